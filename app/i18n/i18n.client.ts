@@ -1,0 +1,45 @@
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "@domain/languages";
+import i18next from "i18next";
+import LanguageDetector from "i18next-browser-languagedetector";
+import resourcesToBackend from "i18next-resources-to-backend";
+import { initReactI18next } from "react-i18next";
+import { i18nOptions } from "./options";
+
+const ONE_YEAR_MINUTES = 60 * 24 * 365;
+
+/**
+ * The browser's i18next. It starts in the language the server rendered (so hydration matches),
+ * then follows the browser's own choice (local storage, then the browser's language) and writes
+ * it to the cookie the server reads.
+ */
+export async function initClientI18n(): Promise<typeof i18next> {
+  const rendered = document.documentElement.lang || i18nOptions.fallbackLng;
+  await i18next
+    .use(initReactI18next)
+    .use(LanguageDetector)
+    .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
+    .init({
+      ...i18nOptions,
+      lng: rendered,
+      detection: {
+        order: ["localStorage", "navigator"],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        lookupCookie: LANGUAGE_COOKIE,
+        caches: ["localStorage", "cookie"],
+        cookieMinutes: ONE_YEAR_MINUTES,
+        cookieOptions: { path: "/", sameSite: "lax" },
+      },
+    });
+  return i18next;
+}
+
+/** After hydration: switch to the browser's choice if it differs from what the server rendered. */
+export function followBrowserLanguage(): void {
+  const detector = i18next.services.languageDetector;
+  const detected = detector?.detect();
+  const wanted = i18next.services.languageUtils.getBestMatchFromCodes(
+    (Array.isArray(detected) ? detected : [detected]).filter((c): c is string => Boolean(c)),
+  );
+  if (wanted && wanted !== i18next.language) void i18next.changeLanguage(wanted);
+  else detector?.cacheUserLanguage?.(i18next.language);
+}

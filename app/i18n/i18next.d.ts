@@ -1,0 +1,11 @@
+import type common from "./locales/en/common.json";
+import type home from "./locales/en/home.json";
+import type ui from "./locales/en/ui.json";
+
+// English is the reference: a key missing from it is a type error wherever it is used.
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: { common: typeof common; ui: typeof ui; home: typeof home };
+  }
+}

@@ -1,0 +1,37 @@
+import { isLanguage, LANGUAGE_COOKIE } from "@domain/languages";
+import { parseCookie, stringifySetCookie } from "cookie";
+import { isTheme, type Theme } from "./theme";
+
+const THEME_COOKIE = "theme";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+function cookies(request: Request) {
+  return parseCookie(request.headers.get("Cookie") ?? "");
+}
+
+export function readTheme(request: Request): Theme {
+  const value = cookies(request)[THEME_COOKIE];
+  return isTheme(value) ? value : "system";
+}
+
+export function themeCookie(theme: Theme): string {
+  return stringifySetCookie({
+    name: THEME_COOKIE,
+    value: theme,
+    path: "/",
+    maxAge: ONE_YEAR_SECONDS,
+    sameSite: "lax",
+  });
+}
+
+/** The same cookie the browser's language detector writes, for choices made without JavaScript. */
+export function languageCookie(language: string): string | null {
+  if (!isLanguage(language)) return null;
+  return stringifySetCookie({
+    name: LANGUAGE_COOKIE,
+    value: language,
+    path: "/",
+    maxAge: ONE_YEAR_SECONDS,
+    sameSite: "lax",
+  });
+}

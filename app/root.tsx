@@ -1,0 +1,69 @@
+import { directionOf } from "@domain/languages";
+import { requestContext } from "@server/http/context";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { NotFoundPage } from "./components/errors/not-found-page";
+import { UnexpectedErrorPage } from "./components/errors/unexpected-error-page";
+import { Toaster } from "./components/ui/toaster";
+import { i18nMiddleware } from "./i18n/i18n.server";
+import { readTheme } from "./lib/preferences.server";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Public: the visitor's theme and this response's CSP nonce. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { theme: readTheme(request), nonce: context.get(requestContext).nonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { i18n, t } = useTranslation();
+  const language = i18n.language;
+  return (
+    <html lang={language} dir={directionOf(language)} data-theme={data?.theme ?? "system"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+        >
+          {t("skipToContent")}
+        </a>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <UnexpectedErrorPage detail={detail} />;
+}

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { type Env, envSchema } from "./schema";
+
+export type AppEnv = "local" | "production";
+
+export type Config = Omit<Env, "APP_ENV" | "APP_URL" | "DATA_DIR"> & {
+  APP_ENV: AppEnv;
+  APP_URL: string;
+  /** Absolute path of DATA_DIR. */
+  DATA_DIR: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/**
+ * "production" is the deployment, not the build: NODE_ENV=production alone means a deployment
+ * unless APP_ENV says otherwise (docs/decisions/0002-run-modes.md).
+ */
+export function resolveAppEnv(env: NodeJS.ProcessEnv): AppEnv {
+  if (env.APP_ENV === "local" || env.APP_ENV === "production") return env.APP_ENV;
+  return env.NODE_ENV === "production" ? "production" : "local";
+}
+
+/** Parses and checks the environment; throws ConfigError naming every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        const value = env[name];
+        const shown = value === undefined || /SECRET|KEY|PASSWORD/.test(name) ? "" : ` (got "${value}")`;
+        const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+        return `${message}${shown}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  const appEnv = resolveAppEnv(env);
+  const isProduction = appEnv === "production";
+  const problems: string[] = [];
+  if (isProduction) {
+    if (!values.APP_URL) problems.push("APP_URL is required in production (the public https URL)");
+    if (!values.AUTH_SECRET) problems.push("AUTH_SECRET is required in production");
+    if (!values.GOOGLE_CLIENT_ID || !values.GOOGLE_CLIENT_SECRET) {
+      problems.push(
+        "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production (the local sign-in is refused there)",
+      );
+    }
+  }
+  if (values.AI_PROVIDER === "openai-compatible" && !values.AI_BASE_URL) {
+    problems.push("AI_BASE_URL is required when AI_PROVIDER is openai-compatible");
+  }
+  if (values.BILLING_PROVIDER === "stripe" && !(values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET)) {
+    problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    ...values,
+    APP_ENV: appEnv,
+    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    DATA_DIR: path.resolve(cwd, values.DATA_DIR),
+    isProduction,
+  };
+}
+

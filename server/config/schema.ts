@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const port = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number from 1 to 65535` })
+    .int(`${name} must be a whole number from 1 to 65535`)
+    .min(1, `${name} must be a whole number from 1 to 65535`)
+    .max(65535, `${name} must be a whole number from 1 to 65535`);
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/inkwell");
+
+/**
+ * The environment variables the server reads (architecture, "Configuration"). Each is parsed once
+ * at start-up; a bad value stops the start with a message naming the variable.
+ */
+export const envSchema = z.object({
+  APP_ENV: z.enum(["local", "production"]).optional(),
+  PORT: port("PORT").default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  APP_URL: z.url({ error: "APP_URL must be an absolute http(s) URL" }).optional(),
+  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl.optional()),
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+  EMBEDDED_PG_PORT: port("EMBEDDED_PG_PORT").optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "AUTH_SECRET must be at least 32 characters (generate one with: openssl rand -hex 32)")
+    .optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("ADMIN_EMAILS must be a comma-separated list of e-mail addresses"))),
+  AI_PROVIDER: z
+    .enum(["local", "openai", "anthropic", "google", "openai-compatible"])
+    .default("local"),
+  AI_MODEL: optionalText,
+  AI_API_KEY: optionalText,
+  AI_BASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.url({ error: "AI_BASE_URL must be an absolute URL ending in /v1" }).optional(),
+  ),
+  LOCAL_MODEL_PATH: optionalText,
+  BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;

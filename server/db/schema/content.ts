@@ -1,0 +1,112 @@
+import { CONTENT_TYPES } from "@domain/content-types";
+import { IDEA_CATEGORIES, IDEA_PLATFORMS, VIRAL_SCORE_MAX, VIRAL_SCORE_MIN } from "@domain/ideas";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { oneOf } from "./constraints";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A user's generated content item (spec section 3, blog_posts). */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    topic: text("topic"),
+    description: text("description"),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    tone: text("tone"),
+    audience: text("audience"),
+    content: text("content").notNull().default(""),
+    wordCount: integer("word_count").notNull().default(0),
+    contentType: text("content_type").notNull().default("blog"),
+    language: text("language").notNull().default("en"),
+    metaDescription: text("meta_description"),
+    synopsis: text("synopsis"),
+    abstract: text("abstract"),
+    slug: text("slug"),
+    caption: text("caption"),
+    hashtags: text("hashtags").array().notNull().default(sql`'{}'::text[]`),
+    videoDescription: text("video_description"),
+    /** The content analyser's report (SEO, readability, AI-search), stored with the post. */
+    analysis: jsonb("analysis"),
+    ...timestamps,
+  },
+  (t) => [
+    check("blog_posts_content_type_check", oneOf(t.contentType, CONTENT_TYPES)),
+    check("blog_posts_word_count_check", sql`${t.wordCount} >= 0`),
+    check("blog_posts_meta_description_check", sql`char_length(${t.metaDescription}) <= 160`),
+    index("blog_posts_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** A saved set of generation settings (spec section 3, presets). */
+export const presets = pgTable(
+  "presets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    settings: jsonb("settings").notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("presets_name_check", sql`char_length(btrim(${t.name})) > 0`),
+    check("presets_content_type_check", oneOf(t.contentType, CONTENT_TYPES)),
+    index("presets_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** An Idea Lab idea (spec section 3, content_ideas). */
+export const contentIdeas = pgTable(
+  "content_ideas",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    title: text("title").notNull(),
+    hook: text("hook").notNull(),
+    reason: text("reason").notNull(),
+    category: text("category").notNull(),
+    viralScore: smallint("viral_score").notNull(),
+    metadata: jsonb("metadata").notNull().default(sql`'{}'::jsonb`),
+    bookmarked: boolean("bookmarked").notNull().default(false),
+    niche: text("niche").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("content_ideas_platform_check", oneOf(t.platform, IDEA_PLATFORMS)),
+    check("content_ideas_category_check", oneOf(t.category, IDEA_CATEGORIES)),
+    check(
+      "content_ideas_viral_score_check",
+      sql`${t.viralScore} between ${sql.raw(String(VIRAL_SCORE_MIN))} and ${sql.raw(String(VIRAL_SCORE_MAX))}`,
+    ),
+    index("content_ideas_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("content_ideas_user_bookmarked_idx")
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`${t.bookmarked}`),
+  ],
+);

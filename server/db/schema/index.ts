@@ -1,0 +1,4 @@
+export * from "./account";
+export * from "./auth";
+export * from "./content";
+export * from "./site";

@@ -1,0 +1,81 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Config } from "../config";
+import type { Database } from "../db";
+import type { Logger } from "../log";
+import { requestContext } from "./context";
+import { healthCheck } from "./health";
+import { assignNonce, securityHeaders } from "./security";
+
+export type HttpAppOptions = {
+  config: Config;
+  db: Database;
+  log: Logger;
+  build: () => Promise<ServerBuild>;
+  /** Development: Vite's middlewares (modules, hot reload). Production: the built client folder. */
+  assets: { vite: RequestHandler } | { clientDir: string };
+};
+
+/** Event streams must reach the browser as they are written, so they are never compressed. */
+function shouldCompress(req: express.Request, res: express.Response): boolean {
+  const type = res.getHeader("Content-Type");
+  if (typeof type === "string" && type.startsWith("text/event-stream")) return false;
+  return compression.filter(req, res);
+}
+
+export function createHttpApp(options: HttpAppOptions): express.Express {
+  const { config, db, log } = options;
+  const development = "vite" in options.assets;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.isProduction ? 1 : false);
+
+  app.get("/healthz", healthCheck(db));
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    }),
+  );
+  app.use(compression({ filter: shouldCompress }));
+  app.use(assignNonce);
+  app.use(securityHeaders({ production: config.isProduction, development }));
+
+  if ("vite" in options.assets) {
+    app.use(options.assets.vite);
+  } else {
+    const clientDir = options.assets.clientDir;
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: options.build,
+      mode: development ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestContext, { nonce: res.locals.nonce as string, log: req.log });
+        return context;
+      },
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, "unhandled request error");
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Unexpected Application Error!");
+  };
+  app.use(onError);
+  return app;
+}

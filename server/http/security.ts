@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+/** A fresh nonce per response, for the scripts React Router writes into the page. */
+export const assignNonce: RequestHandler = (_req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString("base64");
+  next();
+};
+
+/**
+ * Security headers: a nonce-based CSP (scripts run only with this response's nonce), HSTS in
+ * production, no framing. Development adds what Vite's hot reload needs and nothing else.
+ */
+export function securityHeaders(options: { production: boolean; development: boolean }): RequestHandler {
+  const connectSrc = ["'self'", ...(options.development ? ["ws:", "wss:"] : [])];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": [
+          (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
+          "'strict-dynamic'",
+        ],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "https:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": connectSrc,
+        "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "base-uri": ["'self'"],
+        "object-src": ["'none'"],
+        ...(options.production ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+  });
+}

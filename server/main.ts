@@ -1,0 +1,88 @@
+import path from "node:path";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { ConfigError, parseConfig } from "./config";
+import { openDatabase } from "./db";
+import { setDatabase } from "./db/current";
+import { createHttpApp } from "./http/app";
+import { createLogger } from "./log";
+
+export type RunOptions = {
+  /** Development only: Vite's dev server in middleware mode. */
+  vite?: { middlewares: RequestHandler; close(): Promise<void> };
+  /** Production only: the folder of the built client assets. */
+  clientDir?: string;
+};
+
+/**
+ * Starts the whole server: configuration, database (embedded unless DATABASE_URL is set),
+ * migrations, HTTP. SIGINT and SIGTERM drain requests, close the pool and stop PostgreSQL.
+ */
+export async function run(options: RunOptions = {}): Promise<void> {
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  const startedAt = performance.now();
+
+  const database = await openDatabase(
+    config,
+    (message) => log.info(message),
+    (error) => log.warn({ err: error }, "database connection lost"),
+  );
+  setDatabase(database.db);
+
+  const app = createHttpApp({
+    config,
+    db: database.db,
+    log,
+    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    assets: options.vite
+      ? { vite: options.vite.middlewares }
+      : { clientDir: options.clientDir ?? path.resolve("build/client") },
+  });
+
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    log.fatal({ err: error }, `cannot listen on port ${config.PORT}`);
+    await database.close();
+    process.exit(1);
+  });
+  log.info(
+    { url: config.APP_URL, ms: Math.round(performance.now() - startedAt), appEnv: config.APP_ENV },
+    `Inkwell is ready on ${config.APP_URL}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await options.vite?.close();
+    await database.close();
+    log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGHUP", () => void shutdown("SIGHUP"));
+}

@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The server build's entry is server/main.ts (the whole Express server, not only the React
+// Router handler), so production runs one bundle with the same module instances as development.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  build: {
+    rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined,
+  },
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+}));
