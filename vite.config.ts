@@ -4,11 +4,11 @@ import { defineConfig } from "vite";
 
 // The server build's entry is server/main.ts (the whole Express server, not only the React
 // Router handler), so production runs one bundle with the same module instances as development.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: {
-    rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined,
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./server/main.ts" } } },
   },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-}));
+});

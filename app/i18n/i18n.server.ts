@@ -24,7 +24,9 @@ const detector = new LanguageDetector(base.services, detectorOptions, i18nOption
 export function detectLanguage(request: Request): Language {
   // The library's types say void; at run time detect() returns the best supported match.
   const detected: unknown = detector.detect(request as never, {} as never, ORDER);
-  return isLanguage(detected) ? detected : DEFAULT_LANGUAGE;
+  if (typeof detected !== "string") return DEFAULT_LANGUAGE;
+  const language = base.services.languageUtils.getLanguagePartFromCode(detected);
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /** Root middleware: gives the request an i18next instance in the detected language. */

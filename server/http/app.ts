@@ -1,12 +1,12 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import type { Logger } from "../log";
+import { compress } from "./compression";
 import { requestContext } from "./context";
 import { healthCheck } from "./health";
 import { assignNonce, securityHeaders } from "./security";
@@ -19,13 +19,6 @@ export type HttpAppOptions = {
   /** Development: Vite's middlewares (modules, hot reload). Production: the built client folder. */
   assets: { vite: RequestHandler } | { clientDir: string };
 };
-
-/** Event streams must reach the browser as they are written, so they are never compressed. */
-function shouldCompress(req: express.Request, res: express.Response): boolean {
-  const type = res.getHeader("Content-Type");
-  if (typeof type === "string" && type.startsWith("text/event-stream")) return false;
-  return compression.filter(req, res);
-}
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { config, db, log } = options;
@@ -44,7 +37,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
-  app.use(compression({ filter: shouldCompress }));
+  app.use(compress());
   app.use(assignNonce);
   app.use(securityHeaders({ production: config.isProduction, development }));
 

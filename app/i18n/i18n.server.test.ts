@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { detectLanguage } from "./i18n.server";
+
+const request = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
+
+describe("detectLanguage", () => {
+  it("follows the cookie the browser writes its choice to", () => {
+    expect(detectLanguage(request({ cookie: "theme=dark; lng=fr" }))).toBe("fr");
+  });
+
+  it("prefers that cookie over the browser's languages", () => {
+    expect(detectLanguage(request({ cookie: "lng=ja", "accept-language": "de-DE,de;q=0.9" }))).toBe("ja");
+  });
+
+  it("otherwise uses the first supported browser language, region ignored", () => {
+    expect(detectLanguage(request({ "accept-language": "pt-BR,pt;q=0.9,en;q=0.5" }))).toBe("pt");
+    expect(detectLanguage(request({ "accept-language": "ar-EG" }))).toBe("ar");
+    expect(detectLanguage(request({ "accept-language": "nl-NL,zh-CN;q=0.8" }))).toBe("zh");
+  });
+
+  it("falls back to English for unknown or hostile values", () => {
+    expect(detectLanguage(request({}))).toBe("en");
+    expect(detectLanguage(request({ "accept-language": "nl-NL" }))).toBe("en");
+    expect(detectLanguage(request({ cookie: "lng=<script>" }))).toBe("en");
+    expect(detectLanguage(request({ cookie: "lng=xx" }))).toBe("en");
+  });
+});

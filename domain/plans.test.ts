@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { PLANS, parseTier, TIERS } from "./plans";
+
+describe("the plan catalogue", () => {
+  it("matches the decisions' table", () => {
+    expect(TIERS.map((tier) => [tier, PLANS[tier].generationLimit, PLANS[tier].monthlyPriceCents])).toEqual([
+      ["free", 3, 0],
+      ["lite", 50, 1000],
+      ["pro", 150, 2000],
+      ["elite", 300, 3000],
+    ]);
+    expect(TIERS.filter((tier) => PLANS[tier].popular)).toEqual(["pro"]);
+  });
+
+  it("reads the legacy premium tier as elite and anything unknown as free", () => {
+    expect(parseTier("premium")).toBe("elite");
+    expect(parseTier("pro")).toBe("pro");
+    expect(parseTier("gold")).toBe("free");
+    expect(parseTier(undefined)).toBe("free");
+  });
+});

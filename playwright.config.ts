@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium; no browser is ever downloaded (see README, "Tests"). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "server", testMatch: /server\/.*\.spec\.ts/ },
+    { name: "chromium", testMatch: /pages\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: {
+      NODE_ENV: "production",
+      APP_ENV: "local",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".data/e2e",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

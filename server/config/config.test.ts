@@ -1,0 +1,85 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./index";
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("parseConfig", () => {
+  it("runs on its embedded defaults with no variables at all", () => {
+    const config = parseConfig({}, "/srv/app");
+    expect(config).toMatchObject({
+      APP_ENV: "local",
+      PORT: 3000,
+      APP_URL: "http://localhost:3000",
+      DATA_DIR: path.resolve("/srv/app", ".data"),
+      AI_PROVIDER: "local",
+      BILLING_PROVIDER: "sandbox",
+      LOG_LEVEL: "info",
+      ADMIN_EMAILS: [],
+      isProduction: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names each bad variable and the value it got", () => {
+    const found = problems({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+    expect(found).toHaveLength(3);
+    expect(found.find((p) => p.startsWith("PORT"))).toContain('"abc"');
+    expect(found.find((p) => p.startsWith("DATABASE_URL"))).toContain("PostgreSQL URL");
+    expect(found.some((p) => p.startsWith("LOG_LEVEL"))).toBe(true);
+    expect(problems({ PORT: "70000" })[0]).toMatch(/^PORT must be a whole number from 1 to 65535/);
+  });
+
+  it("never prints a secret it refuses", () => {
+    const [problem] = problems({ AUTH_SECRET: "short-secret" });
+    expect(problem).toMatch(/^AUTH_SECRET/);
+    expect(problem).not.toContain("short-secret");
+  });
+
+  it("derives APP_URL from PORT and trims a trailing slash from a given one", () => {
+    expect(parseConfig({ PORT: "4100" }).APP_URL).toBe("http://localhost:4100");
+    expect(parseConfig({ APP_URL: "https://inkwell.example/" }).APP_URL).toBe("https://inkwell.example");
+  });
+
+  it("reads ADMIN_EMAILS as a lower-case list and refuses a malformed one", () => {
+    expect(parseConfig({ ADMIN_EMAILS: " Ada@Example.com, bob@example.com ,," }).ADMIN_EMAILS).toEqual([
+      "ada@example.com",
+      "bob@example.com",
+    ]);
+    expect(problems({ ADMIN_EMAILS: "not-an-email" })[0]).toMatch(/^ADMIN_EMAILS/);
+  });
+
+  it("treats NODE_ENV=production as a deployment unless APP_ENV says local", () => {
+    expect(problems({ NODE_ENV: "production" })).toEqual([
+      "APP_URL is required in production (the public https URL)",
+      "AUTH_SECRET is required in production",
+      "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production (the local sign-in is refused there)",
+    ]);
+    expect(parseConfig({ NODE_ENV: "production", APP_ENV: "local" }).isProduction).toBe(false);
+    const production = parseConfig({
+      APP_ENV: "production",
+      APP_URL: "https://inkwell.example",
+      AUTH_SECRET: "x".repeat(40),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(production.isProduction).toBe(true);
+  });
+
+  it("asks for what a chosen provider needs", () => {
+    expect(problems({ AI_PROVIDER: "openai-compatible" })).toEqual([
+      "AI_BASE_URL is required when AI_PROVIDER is openai-compatible",
+    ]);
+    expect(problems({ BILLING_PROVIDER: "stripe" })).toEqual([
+      "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe",
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "@server/db";
+import { schema } from "@server/db";
+
+/** Inserts a user (the identity row only) and returns it. */
+export async function insertUser(db: Database, overrides: Partial<typeof schema.user.$inferInsert> = {}) {
+  const id = overrides.id ?? randomUUID();
+  const [row] = await db
+    .insert(schema.user)
+    .values({ id, name: "Test User", email: `${id}@example.test`, ...overrides })
+    .returning();
+  if (!row) throw new Error("insertUser: no row returned");
+  return row;
+}
+
+/** The PostgreSQL error code of a failed statement (23505 unique, 23514 check, 23503 foreign key). */
+export async function pgErrorCode(statement: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await statement;
+    return undefined;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string }; code?: string }).cause ?? error;
+    return (cause as { code?: string }).code;
+  }
+}
