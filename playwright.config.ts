@@ -34,7 +34,11 @@ export default defineConfig({
   },
   projects: [
     { name: "server", testMatch: /server\/.*\.spec\.ts/ },
-    { name: "chromium", testMatch: /pages\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "chromium",
+      testMatch: /pages\/.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
   ],
   webServer: {
     command: "node server.js",

@@ -27,7 +27,10 @@ export default function handleRequest(
     // Crawlers get the whole page at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
@@ -58,7 +61,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.get(requestContext).log.error({ err: error }, "render error");
+          if (shellRendered)
+            loadContext.get(requestContext).log.error({ err: error }, "render error");
         },
       },
     );

@@ -26,7 +26,14 @@ export const BLOG_TYPE_KEYWORDS = [
   "articles",
 ] as const;
 
-export const SCHEMA_TYPES = ["WebPage", "Organization", "Article", "Blog", "AboutPage", "ContactPage"] as const;
+export const SCHEMA_TYPES = [
+  "WebPage",
+  "Organization",
+  "Article",
+  "Blog",
+  "AboutPage",
+  "ContactPage",
+] as const;
 export type SchemaType = (typeof SCHEMA_TYPES)[number];
 
 export const TWITTER_CARDS = ["summary", "summary_large_image", "app", "player"] as const;

@@ -3,7 +3,9 @@ import { PLANS, parseTier, TIERS } from "./plans";
 
 describe("the plan catalogue", () => {
   it("matches the decisions' table", () => {
-    expect(TIERS.map((tier) => [tier, PLANS[tier].generationLimit, PLANS[tier].monthlyPriceCents])).toEqual([
+    expect(
+      TIERS.map((tier) => [tier, PLANS[tier].generationLimit, PLANS[tier].monthlyPriceCents]),
+    ).toEqual([
       ["free", 3, 0],
       ["lite", 50, 1000],
       ["pro", 150, 2000],

@@ -16,10 +16,34 @@ export type Plan = {
 };
 
 export const PLANS: Record<Tier, Plan> = {
-  free: { tier: "free", generationLimit: 3, monthlyPriceCents: 0, annualPriceCents: null, popular: false },
-  lite: { tier: "lite", generationLimit: 50, monthlyPriceCents: 1000, annualPriceCents: 10000, popular: false },
-  pro: { tier: "pro", generationLimit: 150, monthlyPriceCents: 2000, annualPriceCents: 20000, popular: true },
-  elite: { tier: "elite", generationLimit: 300, monthlyPriceCents: 3000, annualPriceCents: 30000, popular: false },
+  free: {
+    tier: "free",
+    generationLimit: 3,
+    monthlyPriceCents: 0,
+    annualPriceCents: null,
+    popular: false,
+  },
+  lite: {
+    tier: "lite",
+    generationLimit: 50,
+    monthlyPriceCents: 1000,
+    annualPriceCents: 10000,
+    popular: false,
+  },
+  pro: {
+    tier: "pro",
+    generationLimit: 150,
+    monthlyPriceCents: 2000,
+    annualPriceCents: 20000,
+    popular: true,
+  },
+  elite: {
+    tier: "elite",
+    generationLimit: 300,
+    monthlyPriceCents: 3000,
+    annualPriceCents: 30000,
+    popular: false,
+  },
 };
 
 /** Reads a stored or external tier name; the legacy "premium" is elite, anything unknown is free. */

@@ -6,6 +6,9 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || !target.startsWith("/")) return fallback;
   if (target.startsWith("//") || target.startsWith("/\\")) return fallback;
   // Control characters could smuggle a second URL past the checks above.
-  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
+  for (const char of target) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return fallback;
+  }
   return target;
 }

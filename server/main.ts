@@ -63,13 +63,16 @@ export async function run(options: RunOptions = {}): Promise<void> {
     `Inkwell is ready on ${config.APP_URL}`,
   );
 
-  let stopping = false;
+  let stoppingSince = 0;
   const shutdown = async (signal: string) => {
-    if (stopping) {
+    // Ctrl-C reaches this process from the terminal and again through npm and `npm start`'s
+    // wrapper; only a signal sent well after the first one means "stop now".
+    if (stoppingSince) {
+      if (Date.now() - stoppingSince < 2_000) return;
       log.warn(`${signal} again: exiting now`);
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     log.info(`${signal}: shutting down`);
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     await new Promise((resolve) => {

@@ -17,7 +17,11 @@ export async function initClientI18n(): Promise<typeof i18next> {
   await i18next
     .use(initReactI18next)
     .use(LanguageDetector)
-    .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
+    .use(
+      resourcesToBackend(
+        (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`),
+      ),
+    )
     .init({
       ...i18nOptions,
       lng: rendered,

@@ -9,7 +9,9 @@ describe("detectLanguage", () => {
   });
 
   it("prefers that cookie over the browser's languages", () => {
-    expect(detectLanguage(request({ cookie: "lng=ja", "accept-language": "de-DE,de;q=0.9" }))).toBe("ja");
+    expect(detectLanguage(request({ cookie: "lng=ja", "accept-language": "de-DE,de;q=0.9" }))).toBe(
+      "ja",
+    );
   });
 
   it("otherwise uses the first supported browser language, region ignored", () => {

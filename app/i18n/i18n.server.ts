@@ -13,11 +13,11 @@ await base.init({ ...i18nOptions, resources, initAsync: false });
 // the browser's languages (Accept-Language), then English.
 const ORDER = ["cookie", "header"];
 const detectorOptions: Record<string, unknown> = {
-    order: ORDER,
-    lookupCookie: LANGUAGE_COOKIE,
-    caches: false,
-    // Read headers from a Fetch Request; supported by the library, missing from its types.
-    getHeaders: (req: Request) => Object.fromEntries(req.headers),
+  order: ORDER,
+  lookupCookie: LANGUAGE_COOKIE,
+  caches: false,
+  // Read headers from a Fetch Request; supported by the library, missing from its types.
+  getHeaders: (req: Request) => Object.fromEntries(req.headers),
 };
 const detector = new LanguageDetector(base.services, detectorOptions, i18nOptions);
 

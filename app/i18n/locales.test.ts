@@ -29,7 +29,9 @@ describe("locale files", () => {
   it("exist for every language and namespace, with exactly the folders of the language list", () => {
     expect(fs.readdirSync(root).sort()).toEqual([...LANGUAGE_CODES].sort());
     for (const language of LANGUAGE_CODES) {
-      expect(fs.readdirSync(path.join(root, language)).sort()).toEqual(NAMESPACES.map((n) => `${n}.json`).sort());
+      expect(fs.readdirSync(path.join(root, language)).sort()).toEqual(
+        NAMESPACES.map((n) => `${n}.json`).sort(),
+      );
     }
   });
 
@@ -44,9 +46,15 @@ describe("locale files", () => {
     for (const language of LANGUAGE_CODES.filter((l) => l !== "en")) {
       it(`${language}/${namespace} only translates keys English has, with the same placeholders`, () => {
         for (const [key, text] of leaves(read(language, namespace))) {
-          expect(englishBases.has(base(key)), `${language}/${namespace}: ${key} is not in English`).toBe(true);
-          const reference = english.get(key) ?? english.get(`${base(key)}_other`) ?? english.get(base(key)) ?? "";
-          expect(placeholders(text), `${language}/${namespace}: ${key}`).toEqual(placeholders(reference));
+          expect(
+            englishBases.has(base(key)),
+            `${language}/${namespace}: ${key} is not in English`,
+          ).toBe(true);
+          const reference =
+            english.get(key) ?? english.get(`${base(key)}_other`) ?? english.get(base(key)) ?? "";
+          expect(placeholders(text), `${language}/${namespace}: ${key}`).toEqual(
+            placeholders(reference),
+          );
         }
       });
     }

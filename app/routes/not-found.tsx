@@ -1,6 +1,6 @@
+import { i18nContext } from "@server/http/context";
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/errors/not-found-page";
-import { i18nContext } from "@server/http/context";
 import type { Route } from "./+types/not-found";
 
 /** Public: every path no other route claims answers 404 with the not-found page. */

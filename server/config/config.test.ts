@@ -46,14 +46,15 @@ describe("parseConfig", () => {
 
   it("derives APP_URL from PORT and trims a trailing slash from a given one", () => {
     expect(parseConfig({ PORT: "4100" }).APP_URL).toBe("http://localhost:4100");
-    expect(parseConfig({ APP_URL: "https://inkwell.example/" }).APP_URL).toBe("https://inkwell.example");
+    expect(parseConfig({ APP_URL: "https://inkwell.example/" }).APP_URL).toBe(
+      "https://inkwell.example",
+    );
   });
 
   it("reads ADMIN_EMAILS as a lower-case list and refuses a malformed one", () => {
-    expect(parseConfig({ ADMIN_EMAILS: " Ada@Example.com, bob@example.com ,," }).ADMIN_EMAILS).toEqual([
-      "ada@example.com",
-      "bob@example.com",
-    ]);
+    expect(
+      parseConfig({ ADMIN_EMAILS: " Ada@Example.com, bob@example.com ,," }).ADMIN_EMAILS,
+    ).toEqual(["ada@example.com", "bob@example.com"]);
     expect(problems({ ADMIN_EMAILS: "not-an-email" })[0]).toMatch(/^ADMIN_EMAILS/);
   });
 

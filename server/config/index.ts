@@ -35,8 +35,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
         const value = env[name];
-        const shown = value === undefined || /SECRET|KEY|PASSWORD/.test(name) ? "" : ` (got "${value}")`;
-        const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+        const shown =
+          value === undefined || /SECRET|KEY|PASSWORD/.test(name) ? "" : ` (got "${value}")`;
+        const message = issue.message.startsWith(name)
+          ? issue.message
+          : `${name}: ${issue.message}`;
         return `${message}${shown}`;
       }),
     );
@@ -57,8 +60,13 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
   if (values.AI_PROVIDER === "openai-compatible" && !values.AI_BASE_URL) {
     problems.push("AI_BASE_URL is required when AI_PROVIDER is openai-compatible");
   }
-  if (values.BILLING_PROVIDER === "stripe" && !(values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET)) {
-    problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe");
+  if (
+    values.BILLING_PROVIDER === "stripe" &&
+    !(values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET)
+  ) {
+    problems.push(
+      "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe",
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -70,4 +78,3 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     isProduction,
   };
 }
-

@@ -19,7 +19,9 @@ const postgresUrl = z
   .refine((v) => {
     try {
       const url = new URL(v);
-      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+      return (
+        (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== ""
+      );
     } catch {
       return false;
     }

@@ -133,7 +133,7 @@ function readRunningCluster(clusterDir: string): RunningCluster | null {
   const port = Number(lines[3]);
   if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return null;
   const stat = readProcStat(pid);
-  if (!stat || stat.command !== "postgres") return null;
+  if (stat?.command !== "postgres") return null;
   // A cluster whose parent is no longer one of our Node processes was left by a killed run.
   const parent = readProcStat(stat.ppid);
   const ownedByNode = parent !== null && /^(node|MainThread)/.test(parent.command);

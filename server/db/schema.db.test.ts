@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, useTestDatabase } from "../../tests/setup/test-db";
+import { createTestDatabase, testDatabase } from "../../tests/setup/test-db";
 import { insertUser, pgErrorCode } from "../../tests/support/factories";
-import { applyMigrations } from "./migrate";
 import { schema } from "./index";
+import { applyMigrations } from "./migrate";
 
-const t = useTestDatabase();
+const t = testDatabase();
 
 describe("the data model", () => {
   it("has every table of the spec and of identity", async () => {
@@ -37,7 +37,9 @@ describe("the data model", () => {
     const c = await insertUser(t.db);
     await t.db.insert(schema.profiles).values({ userId: a.id, email: a.email, username: "Ada" });
     expect(
-      await pgErrorCode(t.db.insert(schema.profiles).values({ userId: b.id, email: b.email, username: "ada" })),
+      await pgErrorCode(
+        t.db.insert(schema.profiles).values({ userId: b.id, email: b.email, username: "ada" }),
+      ),
     ).toBe("23505");
     await t.db.insert(schema.profiles).values({ userId: b.id, email: b.email });
     await t.db.insert(schema.profiles).values({ userId: c.id, email: c.email });
@@ -45,31 +47,47 @@ describe("the data model", () => {
 
   it("keeps one usage row per user and month, in exact half credits", async () => {
     const u = await insertUser(t.db);
-    await t.db.insert(schema.userUsage).values({ userId: u.id, monthYear: "2026-11", generationsUsed: "1.5" });
-    expect(await pgErrorCode(t.db.insert(schema.userUsage).values({ userId: u.id, monthYear: "2026-11" }))).toBe(
-      "23505",
-    );
-    expect(await pgErrorCode(t.db.insert(schema.userUsage).values({ userId: u.id, monthYear: "2026-13" }))).toBe(
-      "23514",
-    );
+    await t.db
+      .insert(schema.userUsage)
+      .values({ userId: u.id, monthYear: "2026-11", generationsUsed: "1.5" });
     expect(
       await pgErrorCode(
-        t.db.insert(schema.userUsage).values({ userId: u.id, monthYear: "2026-10", generationsUsed: "0.3" }),
+        t.db.insert(schema.userUsage).values({ userId: u.id, monthYear: "2026-11" }),
+      ),
+    ).toBe("23505");
+    expect(
+      await pgErrorCode(
+        t.db.insert(schema.userUsage).values({ userId: u.id, monthYear: "2026-13" }),
+      ),
+    ).toBe("23514");
+    expect(
+      await pgErrorCode(
+        t.db
+          .insert(schema.userUsage)
+          .values({ userId: u.id, monthYear: "2026-10", generationsUsed: "0.3" }),
       ),
     ).toBe("23514");
     // Admin credits may take the count below zero.
-    await t.db.insert(schema.userUsage).values({ userId: u.id, monthYear: "2026-09", generationsUsed: "-2" });
+    await t.db
+      .insert(schema.userUsage)
+      .values({ userId: u.id, monthYear: "2026-09", generationsUsed: "-2" });
   });
 
   it("refuses values outside each enum", async () => {
     const u = await insertUser(t.db);
     expect(
-      await pgErrorCode(t.db.insert(schema.blogPosts).values({ userId: u.id, title: "x", contentType: "novel" })),
+      await pgErrorCode(
+        t.db.insert(schema.blogPosts).values({ userId: u.id, title: "x", contentType: "novel" }),
+      ),
     ).toBe("23514");
-    expect(await pgErrorCode(t.db.insert(schema.userSubscriptions).values({ userId: u.id, tier: "premium" }))).toBe(
-      "23514",
-    );
-    expect(await pgErrorCode(t.db.insert(schema.userRoles).values({ userId: u.id, role: "owner" }))).toBe("23514");
+    expect(
+      await pgErrorCode(
+        t.db.insert(schema.userSubscriptions).values({ userId: u.id, tier: "premium" }),
+      ),
+    ).toBe("23514");
+    expect(
+      await pgErrorCode(t.db.insert(schema.userRoles).values({ userId: u.id, role: "owner" })),
+    ).toBe("23514");
     expect(
       await pgErrorCode(
         t.db.insert(schema.contentIdeas).values({
@@ -98,25 +116,41 @@ describe("the data model", () => {
         }),
       ),
     ).toBe("23514");
-    expect(await pgErrorCode(t.db.insert(schema.presets).values({ userId: u.id, name: "  ", contentType: "blog" }))).toBe(
-      "23514",
-    );
+    expect(
+      await pgErrorCode(
+        t.db.insert(schema.presets).values({ userId: u.id, name: "  ", contentType: "blog" }),
+      ),
+    ).toBe("23514");
   });
 
   it("guards website content slugs and publication dates", async () => {
     const base = { title: "T", content: "<p>x</p>" };
     await t.db.insert(schema.websiteContent).values({ ...base, slug: "hello-world" });
-    expect(await pgErrorCode(t.db.insert(schema.websiteContent).values({ ...base, slug: "hello-world" }))).toBe("23505");
-    expect(await pgErrorCode(t.db.insert(schema.websiteContent).values({ ...base, slug: "guides" }))).toBe("23514");
-    expect(await pgErrorCode(t.db.insert(schema.websiteContent).values({ ...base, slug: "Bad Slug" }))).toBe("23514");
     expect(
-      await pgErrorCode(t.db.insert(schema.websiteContent).values({ ...base, slug: "p1", status: "published" })),
+      await pgErrorCode(
+        t.db.insert(schema.websiteContent).values({ ...base, slug: "hello-world" }),
+      ),
+    ).toBe("23505");
+    expect(
+      await pgErrorCode(t.db.insert(schema.websiteContent).values({ ...base, slug: "guides" })),
+    ).toBe("23514");
+    expect(
+      await pgErrorCode(t.db.insert(schema.websiteContent).values({ ...base, slug: "Bad Slug" })),
+    ).toBe("23514");
+    expect(
+      await pgErrorCode(
+        t.db.insert(schema.websiteContent).values({ ...base, slug: "p1", status: "published" }),
+      ),
     ).toBe("23514");
     await t.db
       .insert(schema.websiteContent)
       .values({ ...base, slug: "p2", status: "published", publishedAt: new Date() });
     expect(
-      await pgErrorCode(t.db.insert(schema.websiteContent).values({ ...base, slug: "p3", metaTitle: "x".repeat(61) })),
+      await pgErrorCode(
+        t.db
+          .insert(schema.websiteContent)
+          .values({ ...base, slug: "p3", metaTitle: "x".repeat(61) }),
+      ),
     ).toBe("23514");
   });
 
@@ -125,7 +159,11 @@ describe("the data model", () => {
     await t.db.insert(schema.seoSettings).values(row);
     expect(await pgErrorCode(t.db.insert(schema.seoSettings).values(row))).toBe("23505");
     expect(
-      await pgErrorCode(t.db.insert(schema.seoSettings).values({ ...row, pageSlug: "x", metaDescription: "d".repeat(161) })),
+      await pgErrorCode(
+        t.db
+          .insert(schema.seoSettings)
+          .values({ ...row, pageSlug: "x", metaDescription: "d".repeat(161) }),
+      ),
     ).toBe("23514");
   });
 
@@ -167,10 +205,18 @@ describe("applyMigrations", () => {
   it("is safe to run from several processes at once and again later", async () => {
     const fresh = await createTestDatabase();
     try {
-      await fresh.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
-      await Promise.all([applyMigrations(fresh.url), applyMigrations(fresh.url), applyMigrations(fresh.url)]);
+      await fresh.db.execute(
+        sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`,
+      );
+      await Promise.all([
+        applyMigrations(fresh.url),
+        applyMigrations(fresh.url),
+        applyMigrations(fresh.url),
+      ]);
       await applyMigrations(fresh.url);
-      const result = await fresh.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const result = await fresh.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(result.rows[0]?.n).toBeGreaterThan(0);
       const posts = await fresh.db.execute(sql`select to_regclass('public.blog_posts') as t`);
       expect(posts.rows[0]).toEqual({ t: "blog_posts" });

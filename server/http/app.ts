@@ -32,7 +32,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      autoLogging: {
+        ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true,
+      },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
@@ -47,7 +49,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     const clientDir = options.assets.clientDir;
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }

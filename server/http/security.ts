@@ -12,7 +12,10 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
  * Security headers: a nonce-based CSP (scripts run only with this response's nonce), HSTS in
  * production, no framing. Development adds what Vite's hot reload needs and nothing else.
  */
-export function securityHeaders(options: { production: boolean; development: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  production: boolean;
+  development: boolean;
+}): RequestHandler {
   const connectSrc = ["'self'", ...(options.development ? ["ws:", "wss:"] : [])];
   return helmet({
     contentSecurityPolicy: {
@@ -20,7 +23,8 @@ export function securityHeaders(options: { production: boolean; development: boo
       directives: {
         "default-src": ["'self'"],
         "script-src": [
-          (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
+          (_req, res) =>
+            `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
           "'strict-dynamic'",
         ],
         "style-src": ["'self'", "'unsafe-inline'"],
@@ -35,7 +39,9 @@ export function securityHeaders(options: { production: boolean; development: boo
         ...(options.production ? { "upgrade-insecure-requests": [] } : {}),
       },
     },
-    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.production
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },

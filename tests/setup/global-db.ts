@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations, ensureDatabase } from "@server/db/migrate";
 import { startEmbeddedPostgres } from "@server/db/embedded";
+import { applyMigrations, ensureDatabase } from "@server/db/migrate";
 import type { TestProject } from "vitest/node";
 import { TEMPLATE_DATABASE } from "./constants";
-
 
 declare module "vitest" {
   export interface ProvidedContext {

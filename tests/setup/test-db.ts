@@ -4,7 +4,6 @@ import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { TEMPLATE_DATABASE } from "./constants";
 
-
 async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: inject("databaseAdminUrl") });
   client.on("error", () => {});
@@ -17,7 +16,11 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 }
 
 /** A fresh, migrated database cloned from the template; dropped when the file's tests end. */
-export async function createTestDatabase(): Promise<{ db: Database; url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  db: Database;
+  url: string;
+  drop(): Promise<void>;
+}> {
   const name = `test_${randomBytes(6).toString("hex")}`;
   await withAdmin(async (client) => {
     for (let attempt = 0; ; attempt++) {
@@ -44,7 +47,7 @@ export async function createTestDatabase(): Promise<{ db: Database; url: string;
 }
 
 /** Gives this test file its own database and installs it as the process's database. */
-export function useTestDatabase(): { readonly db: Database; readonly url: string } {
+export function testDatabase(): { readonly db: Database; readonly url: string } {
   const state: { db?: Database; url?: string; drop?: () => Promise<void> } = {};
   beforeAll(async () => {
     const created = await createTestDatabase();
@@ -56,11 +59,11 @@ export function useTestDatabase(): { readonly db: Database; readonly url: string
   });
   return {
     get db() {
-      if (!state.db) throw new Error("useTestDatabase: the database is created in beforeAll");
+      if (!state.db) throw new Error("testDatabase: the database is created in beforeAll");
       return state.db;
     },
     get url() {
-      if (!state.url) throw new Error("useTestDatabase: the database is created in beforeAll");
+      if (!state.url) throw new Error("testDatabase: the database is created in beforeAll");
       return state.url;
     },
   };

@@ -3,7 +3,10 @@ import type { Database } from "@server/db";
 import { schema } from "@server/db";
 
 /** Inserts a user (the identity row only) and returns it. */
-export async function insertUser(db: Database, overrides: Partial<typeof schema.user.$inferInsert> = {}) {
+export async function insertUser(
+  db: Database,
+  overrides: Partial<typeof schema.user.$inferInsert> = {},
+) {
   const id = overrides.id ?? randomUUID();
   const [row] = await db
     .insert(schema.user)

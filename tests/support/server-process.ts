@@ -32,7 +32,15 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const started = Date.now();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", APP_ENV: "local", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env, PORT: port },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "local",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      ...env,
+      PORT: port,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -82,7 +90,8 @@ export function postgresProcessesFor(clusterDir: string): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
-      if (cmdline[0]?.endsWith("postgres") && cmdline.includes(clusterDir)) found.push(Number(entry));
+      if (cmdline[0]?.endsWith("postgres") && cmdline.includes(clusterDir))
+        found.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }
@@ -90,7 +99,10 @@ export function postgresProcessesFor(clusterDir: string): number[] {
   return found;
 }
 
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error("condition not met in time");

@@ -13,7 +13,9 @@ export function UnexpectedErrorPage({ detail }: { detail?: string }) {
           <a href="/">{t("notFound.home")}</a>
         </Button>
         {detail ? (
-          <pre className="mt-8 overflow-auto rounded-md bg-muted p-4 text-start text-xs">{detail}</pre>
+          <pre className="mt-8 overflow-auto rounded-md bg-muted p-4 text-start text-xs">
+            {detail}
+          </pre>
         ) : null}
       </div>
     </main>

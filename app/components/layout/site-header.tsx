@@ -16,11 +16,18 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-semibold text-lg" aria-label={t("nav.homeLabel", { app: APP_NAME })}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-semibold text-lg"
+          aria-label={t("nav.homeLabel", { app: APP_NAME })}
+        >
           <PenLine aria-hidden className="size-5 text-primary" />
           <span>{APP_NAME}</span>
         </Link>
-        <nav aria-label={t("nav.primary")} className="hidden flex-1 items-center gap-5 text-sm md:flex">
+        <nav
+          aria-label={t("nav.primary")}
+          className="hidden flex-1 items-center gap-5 text-sm md:flex"
+        >
           {SECTIONS.map((section) => (
             <Link
               key={section.hash}

@@ -1,12 +1,11 @@
-import { MONTH_KEY_PATTERN } from "@domain/usage";
-import { ROLES } from "@domain/roles";
 import { TIERS } from "@domain/plans";
+import { ROLES } from "@domain/roles";
+import { MONTH_KEY_PATTERN } from "@domain/usage";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
   index,
-
   numeric,
   pgTable,
   text,
@@ -18,7 +17,13 @@ import {
 import { user } from "./auth";
 import { matches, oneOf } from "./constraints";
 
-export const SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due", "canceled", "incomplete"] as const;
+export const SUBSCRIPTION_STATUSES = [
+  "active",
+  "trialing",
+  "past_due",
+  "canceled",
+  "incomplete",
+] as const;
 
 /** The user's profile (spec section 3, profiles); one row per user. */
 export const profiles = pgTable(
@@ -74,14 +79,19 @@ export const userUsage = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     monthYear: text("month_year").notNull(),
     wordsGenerated: bigint("words_generated", { mode: "number" }).notNull().default(0),
-    generationsUsed: numeric("generations_used", { precision: 12, scale: 1 }).notNull().default("0"),
+    generationsUsed: numeric("generations_used", { precision: 12, scale: 1 })
+      .notNull()
+      .default("0"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("user_usage_user_month_key").on(t.userId, t.monthYear),
     check("user_usage_month_year_check", matches(t.monthYear, MONTH_KEY_PATTERN)),
-    check("user_usage_half_units_check", sql`${t.generationsUsed} * 2 = trunc(${t.generationsUsed} * 2)`),
+    check(
+      "user_usage_half_units_check",
+      sql`${t.generationsUsed} * 2 = trunc(${t.generationsUsed} * 2)`,
+    ),
     check("user_usage_words_check", sql`${t.wordsGenerated} >= 0`),
   ],
 );
@@ -97,6 +107,8 @@ export const userRoles = pgTable(
     role: text("role").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("user_roles_user_role_key").on(t.userId, t.role), check("user_roles_role_check", oneOf(t.role, ROLES))],
+  (t) => [
+    unique("user_roles_user_role_key").on(t.userId, t.role),
+    check("user_roles_role_check", oneOf(t.role, ROLES)),
+  ],
 );
-

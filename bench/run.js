@@ -1,0 +1,18 @@
+// `npm run bench`: builds if needed, runs every benchmark and prints its figures.
+import os from "node:os";
+import { buildIfStale } from "../scripts/build-if-stale.js";
+import { benchHttp } from "./http.js";
+
+buildIfStale();
+const cpus = os.cpus();
+console.log(
+  `Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+
+const suites = { http: benchHttp };
+const only = process.argv[2];
+for (const [name, suite] of Object.entries(suites)) {
+  if (only && only !== name) continue;
+  console.log(`\n${name}`);
+  for (const row of await suite()) console.log(`  ${row.measure.padEnd(58)} ${row.value}`);
+}

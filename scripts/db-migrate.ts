@@ -1,0 +1,15 @@
+// `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded
+// PostgreSQL under DATA_DIR (started for the occasion, or the one the running app uses).
+import { parseConfig } from "../server/config";
+import { openDatabase } from "../server/db";
+
+const config = parseConfig(process.env);
+const database = await openDatabase(
+  config,
+  (message) => console.log(message),
+  () => {},
+);
+console.log(
+  `Migrations are applied to ${new URL(database.url).pathname.slice(1)} on ${new URL(database.url).host}.`,
+);
+await database.close();
