@@ -1,8 +1,10 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded
 // PostgreSQL under DATA_DIR (started for the occasion, or the one the running app uses).
+import { existsSync } from "node:fs";
 import { parseConfig } from "../server/config";
 import { openDatabase } from "../server/db";
 
+if (existsSync(".env")) process.loadEnvFile(".env");
 const config = parseConfig(process.env);
 const database = await openDatabase(
   config,

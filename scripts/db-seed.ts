@@ -1,9 +1,11 @@
 // `npm run db:seed`: loads the demo data (see server/db/seed) into DATABASE_URL or the embedded
 // PostgreSQL; safe to run again.
+import { existsSync } from "node:fs";
 import { parseConfig } from "../server/config";
 import { openDatabase } from "../server/db";
 import { PEOPLE, seed } from "../server/db/seed";
 
+if (existsSync(".env")) process.loadEnvFile(".env");
 const config = parseConfig(process.env);
 const database = await openDatabase(
   config,

@@ -14,8 +14,14 @@ export function readTheme(request: Request): Theme {
   return isTheme(value) ? value : "system";
 }
 
-export function themeCookie(theme: Theme): string {
+/** Cookies are Secure whenever the site is served over https (behind a proxy too). */
+export function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+export function themeCookie(theme: Theme, secure: boolean): string {
   return stringifySetCookie({
+    secure,
     name: THEME_COOKIE,
     value: theme,
     path: "/",
@@ -25,9 +31,10 @@ export function themeCookie(theme: Theme): string {
 }
 
 /** The same cookie the browser's language detector writes, for choices made without JavaScript. */
-export function languageCookie(language: string): string | null {
+export function languageCookie(language: string, secure: boolean): string | null {
   if (!isLanguage(language)) return null;
   return stringifySetCookie({
+    secure,
     name: LANGUAGE_COOKIE,
     value: language,
     path: "/",

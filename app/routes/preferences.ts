@@ -1,6 +1,6 @@
 import { safeRedirect } from "@domain/safe-redirect";
 import { data, redirect } from "react-router";
-import { languageCookie, themeCookie } from "~/lib/preferences.server";
+import { isSecure, languageCookie, themeCookie } from "~/lib/preferences.server";
 import { isTheme } from "~/lib/theme";
 import type { Route } from "./+types/preferences";
 
@@ -11,8 +11,9 @@ export async function action({ request }: Route.ActionArgs) {
   const theme = form.get("theme");
   const language = form.get("language");
   const headers = new Headers();
-  if (isTheme(theme)) headers.append("Set-Cookie", themeCookie(theme));
-  const langCookie = typeof language === "string" ? languageCookie(language) : null;
+  if (isTheme(theme)) headers.append("Set-Cookie", themeCookie(theme, isSecure(request)));
+  const langCookie =
+    typeof language === "string" ? languageCookie(language, isSecure(request)) : null;
   if (langCookie) headers.append("Set-Cookie", langCookie);
   if (!headers.has("Set-Cookie")) return data({ error: "Validation Error" }, { status: 400 });
   return redirect(back, { headers });
