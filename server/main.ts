@@ -29,7 +29,9 @@ export async function run(options: RunOptions = {}): Promise<void> {
     }
     throw error;
   }
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, {
+    pretty: process.stdout.isTTY && !config.isProduction,
+  });
   const startedAt = performance.now();
 
   const database = await openDatabase(
