@@ -51,6 +51,7 @@ export default defineConfig({
       APP_ENV: "local",
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      APP_URL: E2E_BASE_URL,
       DATA_DIR: ".data/e2e",
       LOG_LEVEL: "warn",
     },

@@ -2,6 +2,7 @@ import { directionOf } from "@domain/languages";
 import { requestContext } from "@server/http/context";
 import { useTranslation } from "react-i18next";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -17,6 +18,8 @@ import { UnexpectedErrorPage } from "./components/errors/unexpected-error-page";
 import { Toaster } from "./components/ui/toaster";
 import { i18nMiddleware } from "./i18n/i18n.server";
 import { readTheme } from "./lib/preferences.server";
+import { takeToast } from "./lib/toast.server";
+import { useFlashToast } from "./lib/use-flash-toast";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware];
 
@@ -25,9 +28,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Public: the visitor's theme and this response's CSP nonce. */
+/** Public: theme, CSP nonce, who is signed in (for the header) and a toast left by a redirect. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { theme: readTheme(request), nonce: context.get(requestContext).nonce };
+  const { nonce, user } = context.get(requestContext);
+  const { toast, clear } = takeToast(request);
+  return data(
+    {
+      theme: readTheme(request),
+      nonce,
+      toast,
+      user: user && { email: user.email, name: user.name, tier: user.tier, isAdmin: user.isAdmin },
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -58,7 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.toast);
   return <Outlet />;
 }
 

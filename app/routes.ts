@@ -3,5 +3,13 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("preferences", "routes/preferences.ts"),
+  route("auth", "routes/auth/sign-in.tsx"),
+  route("auth/local/:uid", "routes/auth/local.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
+  route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("dashboard", "routes/dashboard/layout.tsx", [
+    index("routes/dashboard/home.tsx"),
+    route("*", "routes/dashboard/not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { createAuth, createLocalProvider, setAuth } from "./auth";
 import { ConfigError, parseConfig } from "./config";
+import { loadLocalSecrets } from "./config/secrets";
 import { openDatabase } from "./db";
 import { setDatabase } from "./db/current";
 import { createHttpApp } from "./http/app";
@@ -41,10 +43,21 @@ export async function run(options: RunOptions = {}): Promise<void> {
   );
   setDatabase(database.db);
 
+  const secret = config.AUTH_SECRET ?? loadLocalSecrets(config.DATA_DIR).authSecret;
+  const useLocalProvider = !(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  const localProvider = useLocalProvider
+    ? createLocalProvider({ appUrl: config.APP_URL, dataDir: config.DATA_DIR, secret })
+    : null;
+  if (localProvider) log.info("sign-in: the local OpenID provider (Google is not configured)");
+  const auth = createAuth({ config, db: database.db, log, secret, local: localProvider });
+  setAuth(auth, localProvider);
+
   const app = createHttpApp({
     config,
     db: database.db,
     log,
+    auth,
+    localProvider,
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     assets: options.vite
       ? { vite: options.vite.middlewares }

@@ -1,3 +1,5 @@
+import type account from "./locales/en/account.json";
+import type auth from "./locales/en/auth.json";
 import type common from "./locales/en/common.json";
 import type home from "./locales/en/home.json";
 import type ui from "./locales/en/ui.json";
@@ -6,6 +8,12 @@ import type ui from "./locales/en/ui.json";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; ui: typeof ui; home: typeof home };
+    resources: {
+      common: typeof common;
+      ui: typeof ui;
+      home: typeof home;
+      auth: typeof auth;
+      account: typeof account;
+    };
   }
 }

@@ -1,13 +1,17 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { type Auth, type LocalProvider, resolveSession } from "../auth";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import type { Logger } from "../log";
 import { compress } from "./compression";
 import { requestContext } from "./context";
+import { rejectCrossSiteRequests } from "./csrf";
 import { healthCheck } from "./health";
 import { assignNonce, securityHeaders } from "./security";
 
@@ -15,6 +19,9 @@ export type HttpAppOptions = {
   config: Config;
   db: Database;
   log: Logger;
+  auth: Auth;
+  /** The local OpenID provider, when Google is not configured. */
+  localProvider: LocalProvider | null;
   build: () => Promise<ServerBuild>;
   /** Development: Vite's middlewares (modules, hot reload). Production: the built client folder. */
   assets: { vite: RequestHandler } | { clientDir: string };
@@ -58,13 +65,50 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  // Identity: better-auth's endpoints and, on a laptop, the local OpenID provider.
+  app.all("/api/auth/{*rest}", toNodeHandler(options.auth));
+  if (options.localProvider) app.use("/oidc", options.localProvider.handler);
+
+  app.use(rejectCrossSiteRequests({ appOrigin: new URL(config.APP_URL).origin }));
+  // Sign-in pages post here; a burst from one address is slowed down (better-auth limits its own).
+  app.use(
+    "/auth",
+    rateLimit({
+      windowMs: 60_000,
+      limit: 20,
+      skip: (req) => req.method === "GET" || req.method === "HEAD",
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      message: "Too many attempts. Please wait a minute and try again.",
+    }),
+  );
+
+  app.use(async (req, res, next) => {
+    try {
+      const headers = new Headers();
+      const cookie = req.get("cookie");
+      if (cookie) headers.set("cookie", cookie);
+      const session = await resolveSession(options.auth, db, headers);
+      for (const value of session.setCookies) res.append("Set-Cookie", value);
+      res.locals.user = session.user;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
   app.use(
     createRequestHandler({
       build: options.build,
       mode: development ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(requestContext, { nonce: res.locals.nonce as string, log: req.log });
+        context.set(requestContext, {
+          nonce: res.locals.nonce as string,
+          log: req.log,
+          user: res.locals.user ?? null,
+          node: { req, res },
+        });
         return context;
       },
     }),

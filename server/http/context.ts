@@ -1,12 +1,18 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { i18n as I18n } from "i18next";
 import type { Logger } from "pino";
 import { createContext } from "react-router";
+import type { SessionUser } from "../auth/session";
 
 /** Values the Express layer hands to every loader, action and the document renderer. */
 export type RequestContext = {
   /** The Content-Security-Policy nonce of this response. */
   nonce: string;
   log: Logger;
+  /** The signed-in user, resolved once per request; null for visitors. */
+  user: SessionUser | null;
+  /** The Node request and response, for libraries that need them (the local OpenID provider). */
+  node: { req: IncomingMessage; res: ServerResponse };
 };
 
 export const requestContext = createContext<RequestContext>();

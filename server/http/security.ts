@@ -33,7 +33,8 @@ export function securityHeaders(options: {
         "connect-src": connectSrc,
         "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
         "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
+        // Sign-in forms post here and are redirected on to Google.
+        "form-action": ["'self'", "https://accounts.google.com"],
         "base-uri": ["'self'"],
         "object-src": ["'none'"],
         ...(options.production ? { "upgrade-insecure-requests": [] } : {}),

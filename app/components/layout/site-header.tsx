@@ -3,6 +3,8 @@ import { PenLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useRootData } from "~/lib/use-root-data";
+import { UserMenu } from "./user-menu";
 
 const SECTIONS = [
   { hash: "features", key: "nav.features" },
@@ -10,9 +12,10 @@ const SECTIONS = [
   { hash: "why-choose", key: "nav.whyChoose" },
 ] as const;
 
-/** The public header: brand, section links, and the way in (spec section 2, signed out). */
+/** The public header: brand, section links, and the way in, or the user's menu (spec section 2). */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const user = useRootData()?.user;
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
@@ -39,12 +42,23 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/auth">{t("nav.signIn")}</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to="/auth">{t("nav.getStarted")}</Link>
-          </Button>
+          {user ? (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/dashboard">{t("nav.dashboard")}</Link>
+              </Button>
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/auth">{t("nav.signIn")}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/auth">{t("nav.getStarted")}</Link>
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Identity tables in the shape better-auth expects (user, session, account, verification,
 // two_factor), so the identity module can use them through its Drizzle adapter.
@@ -72,6 +72,11 @@ export const twoFactor = pgTable(
     id: text("id").primaryKey(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
+    /** False until the user confirms the authenticator with a first code. */
+    verified: boolean("verified").notNull().default(true),
+    /** Wrong codes in a row; at the limit the factor is locked until lockedUntil. */
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

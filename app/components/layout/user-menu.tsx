@@ -1,0 +1,70 @@
+import { PLANS, type Tier } from "@domain/plans";
+import { Keyboard, LogOut, Settings, ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSubmit } from "react-router";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+
+export type MenuUser = { email: string; name: string; tier: Tier; isAdmin: boolean };
+
+function initials(user: MenuUser): string {
+  const source = user.name.trim() || user.email;
+  const parts = source.split(/[\s@.]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
+}
+
+/** The signed-in header's avatar menu (spec section 2, "Landing page and header"). */
+export function UserMenu({ user }: { user: MenuUser }) {
+  const { t } = useTranslation("account");
+  const plan = t(`plans.${user.tier}.name`);
+  const submit = useSubmit();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="grid size-9 place-items-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
+        aria-label={t("menu.open", { email: user.email })}
+      >
+        {initials(user)}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel className="font-normal">
+          <p className="truncate font-medium">{user.email}</p>
+          <p className="mt-1 text-muted-foreground text-xs">
+            {t("menu.plan", { plan })} ·{" "}
+            {t(`plans.${user.tier}.description`, { count: PLANS[user.tier].generationLimit })}
+          </p>
+          {user.isAdmin ? (
+            <p className="mt-1 flex items-center gap-1 text-muted-foreground text-xs">
+              <ShieldCheck aria-hidden className="size-3.5" /> {t("menu.admin")}
+            </p>
+          ) : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard?tab=profile">
+            <Settings aria-hidden className="size-4" /> {t("menu.preferences")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuLabel className="flex items-start gap-2 font-normal text-muted-foreground text-xs">
+          <Keyboard aria-hidden className="mt-0.5 size-4" />
+          <span>
+            {t("menu.shortcuts")}: {t("menu.shortcutList")}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {/* The menu closes (and unmounts) on select, so the item submits the sign-out itself. */}
+        <DropdownMenuItem
+          onSelect={() => submit(null, { method: "post", action: "/auth/sign-out" })}
+        >
+          <LogOut aria-hidden className="size-4" /> {t("menu.signOut")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "~/components/ui/toaster";
+import type { FlashToast } from "./toast";
+
+/** Shows a toast that a redirect left behind, once. */
+export function useFlashToast(flash: FlashToast | null): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!flash) return;
+    const title = t(flash.title as never, { defaultValue: flash.title });
+    const description = flash.description
+      ? t(flash.description as never, { defaultValue: flash.description })
+      : undefined;
+    if (flash.kind === "error") toast.error(title, { description });
+    else toast.success(title, { description });
+  }, [flash, t]);
+}

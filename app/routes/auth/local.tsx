@@ -1,0 +1,98 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { APP_NAME } from "@domain/app";
+import { localSignInSchema } from "@domain/auth";
+import { localProvider } from "@server/auth";
+import { i18nContext, requestContext } from "@server/http/context";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirectDocument } from "react-router";
+import { FieldError } from "~/components/forms/field-error";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { Route } from "./+types/local";
+
+function provider() {
+  const local = localProvider();
+  if (!local) throw data(null, { status: 404 });
+  return local;
+}
+
+/** Anyone in the middle of a local sign-in (the provider's interaction cookie says which). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { req, res } = context.get(requestContext).node;
+  const interaction = await provider().interaction(req, res);
+  const t = context.get(i18nContext).getFixedT(null, "auth");
+  return { expired: interaction === null, title: t("local.metaTitle") };
+}
+
+/** Anyone in the middle of a local sign-in: signs in as the e-mail and name given. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const local = provider();
+  const submission = parseWithZod(await request.formData(), { schema: localSignInSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { req, res } = context.get(requestContext).node;
+  if (!(await local.interaction(req, res)))
+    return data(submission.reply({ formErrors: ["local.expired"] }), { status: 400 });
+  // Back to the provider (a document navigation: its endpoints are not routes of this app).
+  throw redirectDocument(await local.signIn(req, res, submission.value));
+}
+
+export default function LocalSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: localSignInSchema }),
+    shouldValidate: "onBlur",
+  });
+  const expired = loaderData.expired || form.errors?.includes("local.expired");
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center px-4 py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-2xl">{t("local.title")}</h1>
+          </CardTitle>
+          <CardDescription>{t("local.notice", { app: APP_NAME })}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {expired ? (
+            <div className="space-y-4">
+              <p role="alert">{t("local.expired")}</p>
+              <Button asChild>
+                <Link to="/auth">{t("local.startAgain")}</Link>
+              </Button>
+            </div>
+          ) : (
+            // A document submission: the provider's interaction cookie is scoped to this exact path,
+            // which a data request (".data" suffix) would not match.
+            <Form method="post" reloadDocument className="space-y-4" {...getFormProps(form)}>
+              <div className="space-y-2">
+                <Label htmlFor={fields.email.id}>{t("local.email")}</Label>
+                <Input
+                  {...getInputProps(fields.email, { type: "email" })}
+                  autoComplete="email"
+                  autoFocus
+                />
+                <FieldError id={fields.email.errorId} errors={fields.email.errors} ns="auth" />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor={fields.name.id}>{t("local.name")}</Label>
+                <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+                <FieldError id={fields.name.errorId} errors={fields.name.errors} ns="auth" />
+              </div>
+              <Button type="submit" className="w-full">
+                {t("local.submit")}
+              </Button>
+            </Form>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title} · ${APP_NAME}` }, { name: "robots", content: "noindex" }];
+}

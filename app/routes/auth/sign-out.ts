@@ -1,0 +1,43 @@
+import { safeRedirect } from "@domain/safe-redirect";
+import { auth } from "@server/auth";
+import { requestContext } from "@server/http/context";
+import { redirect } from "react-router";
+import { flashToast } from "~/lib/toast.server";
+import type { Route } from "./+types/sign-out";
+
+/** Anyone: ends the session on the server, clears its cookie and goes home. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const headers = new Headers();
+  try {
+    const response = await auth().api.signOut({ headers: request.headers, asResponse: true });
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      headers.append(
+        "Set-Cookie",
+        flashToast({
+          kind: "error",
+          title: "auth:signOut.error",
+          description: body.message ?? response.statusText,
+        }),
+      );
+      const back = new URL(request.headers.get("referer") ?? "/", request.url).pathname;
+      return redirect(safeRedirect(back), { headers });
+    }
+  } catch (error) {
+    context.get(requestContext).log.error({ err: error }, "sign-out failed");
+    headers.append(
+      "Set-Cookie",
+      flashToast({
+        kind: "error",
+        title: "auth:signOut.unexpected",
+        description: "auth:signOut.unexpectedDescription",
+      }),
+    );
+  }
+  return redirect("/", { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,144 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { APP_NAME } from "@domain/app";
+import { twoFactorCodeSchema } from "@domain/auth";
+import { safeRedirect } from "@domain/safe-redirect";
+import { auth, requireAnonymous } from "@server/auth";
+import { i18nContext } from "@server/http/context";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect } from "react-router";
+import { FieldError } from "~/components/forms/field-error";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { Route } from "./+types/two-factor";
+
+// better-auth's answers, in the words of this page.
+const ERRORS: Record<string, string> = {
+  INVALID_CODE: "twoFactor.invalid",
+  INVALID_BACKUP_CODE: "twoFactor.invalid",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "twoFactor.locked",
+  ACCOUNT_TEMPORARILY_LOCKED: "twoFactor.locked",
+  INVALID_TWO_FACTOR_COOKIE: "twoFactor.expired",
+};
+
+/** Visitors half-way through a sign-in that needs a second factor. */
+export async function loader(args: Route.LoaderArgs) {
+  requireAnonymous(args);
+  const url = new URL(args.request.url);
+  const t = args.context.get(i18nContext).getFixedT(null, "auth");
+  const challenged = /(^|;\s*)(__Secure-)?inkwell\.two_factor=/.test(
+    args.request.headers.get("cookie") ?? "",
+  );
+  return {
+    title: t("twoFactor.metaTitle"),
+    expired: !challenged,
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/dashboard"),
+  };
+}
+
+/** Visitors half-way through a sign-in: checks the code and, if right, starts the session. */
+export async function action(args: Route.ActionArgs) {
+  requireAnonymous(args);
+  const { request } = args;
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { method, code } = submission.value;
+  const options = { body: { code }, headers: request.headers, asResponse: true } as const;
+  const response =
+    method === "totp"
+      ? await auth().api.verifyTOTP(options)
+      : await auth().api.verifyBackupCode(options);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string };
+    const message = ERRORS[body.code ?? ""] ?? "twoFactor.invalid";
+    return data(submission.reply({ formErrors: [message], hideFields: ["code"] }), {
+      status: response.status,
+    });
+  }
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"), {
+    headers,
+  });
+}
+
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const [method, setMethod] = useState<"totp" | "recovery">("totp");
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorCodeSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const expired = loaderData.expired || form.errors?.includes("twoFactor.expired");
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center px-4 py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-2xl">{t("twoFactor.title")}</h1>
+          </CardTitle>
+          <CardDescription>
+            {method === "totp"
+              ? t("twoFactor.description", { app: APP_NAME })
+              : t("twoFactor.recoveryDescription")}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {expired ? (
+            <div className="space-y-4">
+              <p role="alert">{t("twoFactor.expired")}</p>
+              <Button asChild>
+                <Link to="/auth">{t("twoFactor.startAgain")}</Link>
+              </Button>
+            </div>
+          ) : (
+            <Form method="post" className="space-y-4" {...getFormProps(form)}>
+              <input type="hidden" name="method" value={method} />
+              {form.errors?.length ? (
+                <p
+                  role="alert"
+                  className="rounded-md border border-destructive/40 p-3 text-destructive text-sm"
+                >
+                  {form.errors.map((key) => t(key as never)).join(" ")}
+                </p>
+              ) : null}
+              <div className="space-y-2">
+                <Label htmlFor={fields.code.id}>
+                  {method === "totp" ? t("twoFactor.code") : t("twoFactor.recoveryCode")}
+                </Label>
+                <Input
+                  {...getInputProps(fields.code, { type: "text" })}
+                  key={method}
+                  autoComplete="one-time-code"
+                  inputMode={method === "totp" ? "numeric" : "text"}
+                  autoFocus
+                />
+                <FieldError id={fields.code.errorId} errors={fields.code.errors} ns="auth" />
+              </div>
+              <Button type="submit" className="w-full">
+                {t("twoFactor.verify")}
+              </Button>
+              <Button
+                type="button"
+                variant="link"
+                className="w-full"
+                onClick={() => setMethod(method === "totp" ? "recovery" : "totp")}
+              >
+                {method === "totp" ? t("twoFactor.useRecovery") : t("twoFactor.useApp")}
+              </Button>
+            </Form>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title} · ${APP_NAME}` }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,114 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { APP_NAME } from "@domain/app";
+import { profileSchema } from "@domain/profile";
+import {
+  confirmEnrolment,
+  removeFactor,
+  requireUser,
+  startEnrolment,
+  twoFactorStatus,
+} from "@server/auth";
+import { AppError } from "@server/errors";
+import { i18nContext } from "@server/http/context";
+import { getProfile, updateProfile } from "@server/profile";
+import { data } from "react-router";
+import { DashboardWelcome } from "~/components/account/dashboard-welcome";
+import { ProfileForm } from "~/components/account/profile-form";
+import { TwoFactorSettings } from "~/components/account/two-factor-settings";
+import { flashToast } from "~/lib/toast.server";
+import type { Route } from "./+types/home";
+
+/** Signed-in users only: the workspace; ?tab=profile shows the user's own profile. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const t = args.context.get(i18nContext).getFixedT(null, "account");
+  const tab = new URL(args.request.url).searchParams.get("tab");
+  const base = {
+    title: t("dashboard.metaTitle"),
+    user: { email: user.email, name: user.name, tier: user.tier },
+  };
+  if (tab !== "profile") return { ...base, tab: "home" as const, profile: null, twoFactor: null };
+  const [profile, twoFactor] = await Promise.all([getProfile(user), twoFactorStatus(user)]);
+  return { ...base, tab: "profile" as const, profile, twoFactor };
+}
+
+/** Signed-in users only: saves the user's own profile and manages their authenticator. */
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const { request } = args;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "profile") {
+    const submission = parseWithZod(formData, { schema: profileSchema });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply() }, { status: 400 });
+    try {
+      await updateProfile(user, submission.value);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "USERNAME_TAKEN") {
+        return data(
+          {
+            intent,
+            result: submission.reply({
+              fieldErrors: { username: ["profile.errors.usernameTaken"] },
+            }),
+          },
+          { status: 409 },
+        );
+      }
+      throw error;
+    }
+    return data(
+      { intent, result: submission.reply() },
+      {
+        headers: { "Set-Cookie": flashToast({ kind: "success", title: "account:profile.saved" }) },
+      },
+    );
+  }
+
+  if (intent === "two-factor-start") {
+    return { intent, enrolment: await startEnrolment(request.headers) };
+  }
+
+  if (intent === "two-factor-confirm") {
+    const code = String(formData.get("code") ?? "").trim();
+    const outcome = /^\d{6}$/.test(code) ? await confirmEnrolment(request.headers, code) : null;
+    if (!outcome?.ok) return data({ intent, error: "twoFactor.invalidCode" }, { status: 400 });
+    const headers = new Headers(outcome.setCookies.map((c) => ["Set-Cookie", c]));
+    headers.append(
+      "Set-Cookie",
+      flashToast({ kind: "success", title: "account:twoFactor.confirmed" }),
+    );
+    return data({ intent, confirmed: true }, { headers });
+  }
+
+  if (intent === "two-factor-remove") {
+    const outcome = await removeFactor(request.headers);
+    if (!outcome.ok) return data({ intent, error: "twoFactor.failed" }, { status: outcome.status });
+    const headers = new Headers(outcome.setCookies.map((c) => ["Set-Cookie", c]));
+    headers.append(
+      "Set-Cookie",
+      flashToast({ kind: "success", title: "account:twoFactor.removed" }),
+    );
+    return data({ intent, removed: true }, { headers });
+  }
+
+  return data({ intent: null, error: "Validation Error" }, { status: 400 });
+}
+
+export default function DashboardHome({ loaderData }: Route.ComponentProps) {
+  if (loaderData.tab === "profile" && loaderData.profile && loaderData.twoFactor) {
+    return (
+      <div className="space-y-10">
+        <ProfileForm profile={loaderData.profile} />
+        <TwoFactorSettings status={loaderData.twoFactor} />
+      </div>
+    );
+  }
+  return <DashboardWelcome user={loaderData.user} />;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title} · ${APP_NAME}` }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,116 @@
+import { APP_NAME } from "@domain/app";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import type { Config } from "../config";
+import type { Database } from "../db";
+import { schema } from "../db";
+import type { Logger } from "../log";
+import { type LocalProvider, OAUTH_PROVIDER_ID } from "./local-provider";
+import { oauthTwoFactor } from "./oauth-two-factor";
+import { onSessionCreated, onUserCreated } from "./on-sign-in";
+
+const DAY = 24 * 60 * 60;
+
+// Google's OpenID endpoints, written out so that starting needs no network (no discovery).
+const GOOGLE = {
+  authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+  tokenUrl: "https://oauth2.googleapis.com/token",
+  userInfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
+};
+
+export type AuthOptions = {
+  config: Config;
+  db: Database;
+  log: Logger;
+  secret: string;
+  /** Set when Google is not configured (never in production). */
+  local: LocalProvider | null;
+};
+
+function oauthClient({ config, local }: AuthOptions) {
+  if (local) {
+    return {
+      clientId: local.clientId,
+      clientSecret: local.clientSecret,
+      authorizationUrl: `${local.issuer}/auth`,
+      tokenUrl: `${local.issuer}/token`,
+      userInfoUrl: `${local.issuer}/me`,
+    };
+  }
+  return {
+    clientId: config.GOOGLE_CLIENT_ID ?? "",
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    ...GOOGLE,
+  };
+}
+
+/**
+ * The identity service: sessions in PostgreSQL, sign-in through one OpenID Connect client
+ * (authorization code with PKCE and state) whose issuer is Google or the local provider, and
+ * authenticator-app two-factor with recovery codes.
+ */
+export function createAuth(options: AuthOptions) {
+  const { config, db, log } = options;
+  return betterAuth({
+    appName: APP_NAME,
+    baseURL: config.APP_URL,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: [config.APP_URL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+      },
+    }),
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    account: { accountLinking: { enabled: true, trustedProviders: [OAUTH_PROVIDER_ID] } },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      cookiePrefix: "inkwell",
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 120,
+      customRules: {
+        "/sign-in/*": { window: 60, max: 10 },
+        "/two-factor/*": { window: 60, max: 10 },
+        "/callback/*": { window: 60, max: 20 },
+      },
+    },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+    },
+    databaseHooks: {
+      user: { create: { after: (user) => onUserCreated(db, user) } },
+      session: { create: { after: (session) => onSessionCreated(db, config, session) } },
+    },
+    plugins: [
+      genericOAuth({
+        config: [
+          {
+            providerId: OAUTH_PROVIDER_ID,
+            ...oauthClient(options),
+            scopes: ["openid", "email", "profile"],
+            pkce: true,
+            authentication: "basic",
+          },
+        ],
+      }),
+      twoFactor({ issuer: APP_NAME, allowPasswordless: true }),
+      oauthTwoFactor(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,34 @@
+import { safeRedirect } from "@domain/safe-redirect";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { requestContext } from "../http/context";
+import type { SessionUser } from "./session";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The signed-in user, or null for a visitor. */
+export function currentUser({ context }: Pick<Args, "context">): SessionUser | null {
+  return context.get(requestContext).user;
+}
+
+/** Signed-in users only: others go to /auth, which brings them back here afterwards. */
+export function requireUser({ request, context }: Args): SessionUser {
+  const user = currentUser({ context });
+  if (user) return user;
+  const url = new URL(request.url);
+  const back = safeRedirect(url.pathname + url.search, "/dashboard");
+  throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Admins only: a signed-in user without the role gets 403 and no data. */
+export function requireAdmin(args: Args): SessionUser {
+  const user = requireUser(args);
+  if (!user.isAdmin) throw data({ message: "Access Denied" }, { status: 403 });
+  return user;
+}
+
+/** Visitors only (the sign-in page): a signed-in user goes on to where they were going. */
+export function requireAnonymous({ request, context }: Args): void {
+  if (!currentUser({ context })) return;
+  const target = new URL(request.url).searchParams.get("redirectTo");
+  throw redirect(safeRedirect(target, "/dashboard"));
+}

@@ -1,0 +1,15 @@
+export type { Auth } from "./auth";
+export { createAuth } from "./auth";
+export { currentUser, requireAdmin, requireAnonymous, requireUser } from "./guards";
+export { auth, localProvider, setAuth } from "./instance";
+export { createLocalProvider, type LocalProvider, OAUTH_PROVIDER_ID } from "./local-provider";
+export { grantRole, revokeRole, rolesOf } from "./roles";
+export { resolveSession, type SessionUser } from "./session";
+export {
+  confirmEnrolment,
+  type Enrolment,
+  removeFactor,
+  startEnrolment,
+  type TwoFactorStatus,
+  twoFactorStatus,
+} from "./two-factor";

@@ -1,0 +1,65 @@
+import { parseTier, type Tier } from "@domain/plans";
+import type { Role } from "@domain/roles";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db";
+import { schema } from "../db";
+import type { Auth } from "./auth";
+
+/** Who is signed in, as every loader and action sees it. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  twoFactorEnabled: boolean;
+  roles: Role[];
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  /** The plan, free until billing says otherwise. */
+  tier: Tier;
+};
+
+export type ResolvedSession = { user: SessionUser | null; setCookies: string[] };
+
+/**
+ * Reads the session cookie once per request: the user with their roles and plan, and the cookies
+ * to send back when better-auth refreshed the session (it does once a day while in use).
+ */
+export async function resolveSession(
+  auth: Auth,
+  db: Database,
+  headers: Headers,
+): Promise<ResolvedSession> {
+  if (!headers.get("cookie")?.includes("session_token")) return { user: null, setCookies: [] };
+  const result = await auth.api.getSession({ headers, returnHeaders: true });
+  const setCookies = result.headers?.getSetCookie() ?? [];
+  const session = result.response;
+  if (!session) return { user: null, setCookies };
+  const [extra] = await db
+    .select({
+      roles: sql<
+        Role[]
+      >`coalesce(array_agg(${schema.userRoles.role}) filter (where ${schema.userRoles.role} is not null), '{}')`,
+      tier: schema.userSubscriptions.tier,
+    })
+    .from(schema.user)
+    .leftJoin(schema.userRoles, eq(schema.userRoles.userId, schema.user.id))
+    .leftJoin(schema.userSubscriptions, eq(schema.userSubscriptions.userId, schema.user.id))
+    .where(eq(schema.user.id, session.user.id))
+    .groupBy(schema.userSubscriptions.tier);
+  const roles = extra?.roles ?? [];
+  return {
+    setCookies,
+    user: {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      image: session.user.image ?? null,
+      twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
+      roles,
+      isAdmin: roles.includes("admin") || roles.includes("super_admin"),
+      isSuperAdmin: roles.includes("super_admin"),
+      tier: parseTier(extra?.tier),
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from "@playwright/test";
+
+let counter = 0;
+function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name}-${Date.now()}-${process.pid}-${counter}@example.test`;
+}
+
+async function signInLocally(page: Page, email: string, name: string) {
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByRole("heading", { name: "Local sign-in" })).toBeVisible();
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe("sign-in through the local OpenID provider", () => {
+  test("the dashboard sends a visitor to /auth, and sign-in brings them back to it", async ({
+    page,
+  }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+    await expect(
+      page.getByText("Local sign-in: this copy of Inkwell has no Google credentials"),
+    ).toBeVisible();
+
+    const email = uniqueEmail("ada");
+    await signInLocally(page, email, "Ada Lovelace");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+    // A signed-in visitor of /auth goes straight on.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole("button", { name: `Account menu for ${email}` }).click();
+    await expect(page.getByRole("menu")).toContainText("Free plan");
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("keeps where the user was going, and never redirects off-site", async ({ page }) => {
+    await page.goto("/dashboard?tab=profile");
+    await expect(page).toHaveURL(/redirectTo=%2Fdashboard%3Ftab%3Dprofile/);
+    await signInLocally(page, uniqueEmail("grace"), "Grace Hopper");
+    await expect(page).toHaveURL(/\/dashboard\?tab=profile$/);
+
+    const context = await page.context().browser()?.newContext();
+    const other = await context?.newPage();
+    if (!other) throw new Error("no page");
+    await other.goto("/auth?redirectTo=https://evil.example/");
+    await signInLocally(other, uniqueEmail("evil"), "Eve");
+    await expect(other).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+    await context?.close();
+  });
+
+  test("a second user sees none of the first user's profile", async ({ browser }) => {
+    const first = await browser.newContext();
+    const a = await first.newPage();
+    await a.goto("/dashboard?tab=profile");
+    await signInLocally(a, uniqueEmail("first"), "First User");
+    await a.getByLabel("First name").fill("Secretive");
+    await a.getByLabel("Profession").fill("Spy");
+    await a.getByRole("button", { name: "Save profile" }).click();
+    await expect(a.getByText("Profile saved")).toBeVisible();
+    await a.reload();
+    await expect(a.getByLabel("First name")).toHaveValue("Secretive");
+
+    const second = await browser.newContext();
+    const b = await second.newPage();
+    await b.goto("/dashboard?tab=profile");
+    const secondEmail = uniqueEmail("second");
+    await signInLocally(b, secondEmail, "Second User");
+    await expect(b.getByLabel("E-mail")).toHaveValue(secondEmail);
+    await expect(b.getByLabel("First name")).toHaveValue("");
+    await expect(b.getByLabel("Profession")).toHaveValue("");
+    await expect(b.getByText("Secretive")).toHaveCount(0);
+    await first.close();
+    await second.close();
+  });
+
+  test("a taken username gets the spec's message and changes nothing", async ({ browser }) => {
+    const username = `user${Date.now()}${counter}`;
+    const first = await browser.newContext();
+    const a = await first.newPage();
+    await a.goto("/dashboard?tab=profile");
+    await signInLocally(a, uniqueEmail("owner"), "Owner");
+    await a.getByLabel("Username").fill(username);
+    await a.getByRole("button", { name: "Save profile" }).click();
+    await expect(a.getByText("Profile saved")).toBeVisible();
+
+    const second = await browser.newContext();
+    const b = await second.newPage();
+    await b.goto("/dashboard?tab=profile");
+    await signInLocally(b, uniqueEmail("copycat"), "Copycat");
+    await b.getByLabel("Username").fill(username.toUpperCase());
+    await b.getByRole("button", { name: "Save profile" }).click();
+    await expect(b.getByText("Username already taken")).toBeVisible();
+    await expect(b.getByText("Please choose a different username")).toBeVisible();
+    await b.reload();
+    await expect(b.getByLabel("Username")).toHaveValue("");
+    await first.close();
+    await second.close();
+  });
+});
