@@ -54,6 +54,8 @@ export default defineConfig({
       APP_URL: E2E_BASE_URL,
       DATA_DIR: ".data/e2e",
       LOG_LEVEL: "warn",
+      // Many tests sign in from one address within a minute; the limit itself is tested apart.
+      AUTH_ATTEMPTS_PER_MINUTE: "1000",
     },
   },
 });

@@ -43,6 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** A "too many attempts" page tells the browser when to try again. */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  const retry = errorHeaders?.get("Retry-After");
+  return retry ? { "Retry-After": retry } : {};
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { i18n, t } = useTranslation();
@@ -78,6 +84,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 429) return <UnexpectedErrorPage tooMany />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <UnexpectedErrorPage detail={detail} />;
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { createAuth, createLocalProvider, setAuth } from "./auth";
+import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from "./auth";
 import { ConfigError, parseConfig } from "./config";
 import { loadLocalSecrets } from "./config/secrets";
 import { openDatabase } from "./db";
@@ -51,6 +51,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   if (localProvider) log.info("sign-in: the local OpenID provider (Google is not configured)");
   const auth = createAuth({ config, db: database.db, log, secret, local: localProvider });
   setAuth(auth, localProvider);
+  configureAuthAttempts(config.AUTH_ATTEMPTS_PER_MINUTE);
 
   const app = createHttpApp({
     config,

@@ -37,6 +37,8 @@ function oauthClient({ config, local }: AuthOptions) {
       authorizationUrl: `${local.issuer}/auth`,
       tokenUrl: `${local.issuer}/token`,
       userInfoUrl: `${local.issuer}/me`,
+      // Always show the local page, so that after signing out one can sign in as someone else.
+      prompt: "login" as const,
     };
   }
   return {

@@ -1,3 +1,4 @@
+export { configureAuthAttempts, limitAuthAttempts } from "./attempts";
 export type { Auth } from "./auth";
 export { createAuth } from "./auth";
 export { currentUser, requireAdmin, requireAnonymous, requireUser } from "./guards";

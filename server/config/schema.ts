@@ -68,6 +68,12 @@ export const envSchema = z.object({
   BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce
+    .number({ error: "AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 100000" })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

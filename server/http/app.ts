@@ -2,7 +2,6 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Auth, type LocalProvider, resolveSession } from "../auth";
@@ -70,19 +69,6 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.localProvider) app.use("/oidc", options.localProvider.handler);
 
   app.use(rejectCrossSiteRequests({ appOrigin: new URL(config.APP_URL).origin }));
-  // Sign-in pages post here; a burst from one address is slowed down (better-auth limits its own).
-  app.use(
-    "/auth",
-    rateLimit({
-      windowMs: 60_000,
-      limit: 20,
-      skip: (req) => req.method === "GET" || req.method === "HEAD",
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      message: "Too many attempts. Please wait a minute and try again.",
-    }),
-  );
-
   app.use(async (req, res, next) => {
     try {
       const headers = new Headers();

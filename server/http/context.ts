@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { i18n as I18n } from "i18next";
 import type { Logger } from "pino";
 import { createContext } from "react-router";
@@ -12,7 +12,7 @@ export type RequestContext = {
   /** The signed-in user, resolved once per request; null for visitors. */
   user: SessionUser | null;
   /** The Node request and response, for libraries that need them (the local OpenID provider). */
-  node: { req: IncomingMessage; res: ServerResponse };
+  node: { req: ExpressRequest; res: ExpressResponse };
 };
 
 export const requestContext = createContext<RequestContext>();

@@ -25,12 +25,10 @@ export function UserMenu({ user }: { user: MenuUser }) {
   const plan = t(`plans.${user.tier}.name`);
   const submit = useSubmit();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="grid size-9 place-items-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
-        aria-label={t("menu.open", { email: user.email })}
-      >
-        {initials(user)}
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className="grid size-9 place-items-center rounded-full bg-primary font-semibold text-primary-foreground text-sm">
+        <span aria-hidden="true">{initials(user)}</span>
+        <span className="sr-only">{t("menu.open", { email: user.email })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel className="font-normal">

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
 import { localSignInSchema } from "@domain/auth";
-import { localProvider } from "@server/auth";
+import { limitAuthAttempts, localProvider } from "@server/auth";
 import { i18nContext, requestContext } from "@server/http/context";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirectDocument } from "react-router";
@@ -30,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Anyone in the middle of a local sign-in: signs in as the e-mail and name given. */
 export async function action({ request, context }: Route.ActionArgs) {
   const local = provider();
+  await limitAuthAttempts({ context });
   const submission = parseWithZod(await request.formData(), { schema: localSignInSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { req, res } = context.get(requestContext).node;

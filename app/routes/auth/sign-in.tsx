@@ -1,6 +1,12 @@
 import { APP_NAME } from "@domain/app";
 import { safeRedirect } from "@domain/safe-redirect";
-import { auth, localProvider, OAUTH_PROVIDER_ID, requireAnonymous } from "@server/auth";
+import {
+  auth,
+  limitAuthAttempts,
+  localProvider,
+  OAUTH_PROVIDER_ID,
+  requireAnonymous,
+} from "@server/auth";
 import { i18nContext } from "@server/http/context";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Visitors only: starts the OpenID sign-in (PKCE and state) and sends the browser to the issuer. */
 export async function action(args: Route.ActionArgs) {
   requireAnonymous(args);
+  await limitAuthAttempts(args);
   const form = await args.request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard");
   const response = await auth().api.signInSocial({

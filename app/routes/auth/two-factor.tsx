@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
 import { twoFactorCodeSchema } from "@domain/auth";
 import { safeRedirect } from "@domain/safe-redirect";
-import { auth, requireAnonymous } from "@server/auth";
+import { auth, limitAuthAttempts, requireAnonymous } from "@server/auth";
 import { i18nContext } from "@server/http/context";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -42,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Visitors half-way through a sign-in: checks the code and, if right, starts the session. */
 export async function action(args: Route.ActionArgs) {
   requireAnonymous(args);
+  await limitAuthAttempts(args);
   const { request } = args;
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });

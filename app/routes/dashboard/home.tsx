@@ -3,6 +3,7 @@ import { APP_NAME } from "@domain/app";
 import { profileSchema } from "@domain/profile";
 import {
   confirmEnrolment,
+  limitAuthAttempts,
   removeFactor,
   requireUser,
   startEnrolment,
@@ -72,6 +73,7 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (intent === "two-factor-confirm") {
+    await limitAuthAttempts(args);
     const code = String(formData.get("code") ?? "").trim();
     const outcome = /^\d{6}$/.test(code) ? await confirmEnrolment(request.headers, code) : null;
     if (!outcome?.ok) return data({ intent, error: "twoFactor.invalidCode" }, { status: 400 });

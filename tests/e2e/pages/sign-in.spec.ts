@@ -1,18 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-
-let counter = 0;
-function uniqueEmail(name: string): string {
-  counter += 1;
-  return `${name}-${Date.now()}-${process.pid}-${counter}@example.test`;
-}
-
-async function signInLocally(page: Page, email: string, name: string) {
-  await page.getByRole("button", { name: "Continue with Google" }).click();
-  await expect(page.getByRole("heading", { name: "Local sign-in" })).toBeVisible();
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Name").fill(name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+import { expect, test } from "@playwright/test";
+import { signInLocally, uniqueEmail } from "../../support/local-sign-in";
 
 test.describe("sign-in through the local OpenID provider", () => {
   test("the dashboard sends a visitor to /auth, and sign-in brings them back to it", async ({
@@ -83,7 +70,7 @@ test.describe("sign-in through the local OpenID provider", () => {
   });
 
   test("a taken username gets the spec's message and changes nothing", async ({ browser }) => {
-    const username = `user${Date.now()}${counter}`;
+    const username = `user${Date.now()}${process.pid}`;
     const first = await browser.newContext();
     const a = await first.newPage();
     await a.goto("/dashboard?tab=profile");

@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../support/fixtures";
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("the sign-in pages pass axe and work by keyboard", async ({ page }) => {
+  await page.goto("/auth");
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Continue with Google" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Local sign-in" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await expect(page.getByLabel("E-mail address")).toBeFocused();
+  await page.keyboard.type("keys@example.test");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Kay Board");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the profile and two-factor settings pass axe, and the user menu opens by keyboard", async ({
+  page,
+  signIn,
+}) => {
+  const user = await signIn();
+  await page.goto("/dashboard?tab=profile");
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.getByText("Recovery codes")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: `Account menu for ${user.email}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Account Preferences" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("a failed sign-in says so with the provider's message", async ({ page }) => {
+  await page.goto("/auth?error=access_denied&error_description=The+user+cancelled");
+  await expect(page.getByRole("alert").filter({ hasText: "Sign in failed" })).toContainText(
+    "The user cancelled",
+  );
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Sign in failed" }),
+  ).toBeVisible();
+});

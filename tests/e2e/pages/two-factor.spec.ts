@@ -1,0 +1,90 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signInLocally, totpCode, uniqueEmail } from "../../support/local-sign-in";
+
+async function enrol(page: Page): Promise<string> {
+  await page.goto("/dashboard?tab=profile");
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await expect(page.getByText("Recovery codes")).toBeVisible();
+
+  await page.getByLabel("Code from the app").fill("000000");
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(page.getByText("That code is not valid. Please try again.")).toBeVisible();
+
+  await page.getByLabel("Code from the app").fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(
+    page.getByText("On: sign-in asks for a code from your authenticator app."),
+  ).toBeVisible();
+  return secret;
+}
+
+async function signOut(page: Page, email: string) {
+  await page.getByRole("button", { name: `Account menu for ${email}` }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test("two-factor: enrol, sign out, sign in with a code; a wrong code is refused", async ({
+  page,
+}) => {
+  const email = uniqueEmail("totp");
+  await page.goto("/auth");
+  await signInLocally(page, email, "Tess Totp");
+  const secret = await enrol(page);
+  await signOut(page, email);
+
+  await page.goto("/dashboard");
+  await signInLocally(page, email, "Tess Totp");
+  await expect(page).toHaveURL(/\/auth\/two-factor\?redirectTo=%2Fdashboard$/);
+  // The session is not usable before the code.
+  const blocked = await page.request.get("/dashboard", { maxRedirects: 0 });
+  expect(blocked.status()).toBe(302);
+
+  await page.getByLabel("Verification code").fill("123456");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("That code is not valid. Please try again.")).toBeVisible();
+
+  await page.getByLabel("Verification code").fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});
+
+test("two-factor: a recovery code signs in once, and repeated wrong codes lock the factor", async ({
+  page,
+}) => {
+  const email = uniqueEmail("recovery");
+  await page.goto("/auth");
+  await signInLocally(page, email, "Rita Recovery");
+  await page.goto("/dashboard?tab=profile");
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  const recovery = (await page.locator("ul li").first().textContent())?.trim() ?? "";
+  await page.getByLabel("Code from the app").fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(page.getByText("On: sign-in asks for a code")).toBeVisible();
+  await signOut(page, email);
+
+  await page.goto("/auth");
+  await signInLocally(page, email, "Rita Recovery");
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(recovery);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page, email);
+
+  await page.goto("/auth");
+  await signInLocally(page, email, "Rita Recovery");
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.getByLabel("Verification code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+  }
+  await page.getByLabel("Verification code").fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText(/Too many wrong codes|This sign-in has expired/)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/two-factor/);
+});

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { type ServerProcess, startServer } from "../../support/server-process";
+
+let server: ServerProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-abuse-"));
+  server = await startServer({ DATA_DIR: dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a state-changing request from another site is refused", async () => {
+  const response = await fetch(`${server.url}/auth/sign-out`, {
+    method: "POST",
+    headers: {
+      origin: "https://evil.example",
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: "",
+    redirect: "manual",
+  });
+  expect(response.status).toBe(403);
+  const own = await fetch(`${server.url}/auth/sign-out`, {
+    method: "POST",
+    headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
+  expect(own.status).toBe(302);
+});
+
+test("sign-in attempts are rate limited per address", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 22; i++) {
+    const response = await fetch(`${server.url}/auth`, {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "redirectTo=%2Fdashboard",
+      redirect: "manual",
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 20).every((s) => s === 302)).toBe(true);
+  expect(statuses.slice(20)).toEqual([429, 429]);
+  const page = await fetch(`${server.url}/auth`, {
+    method: "POST",
+    headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    body: "redirectTo=%2Fdashboard",
+  });
+  expect(page.status).toBe(429);
+  expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
+  expect(await page.text()).toContain("Too many attempts");
+});
