@@ -1,5 +1,6 @@
 import { directionOf } from "@domain/languages";
 import { requestContext } from "@server/http/context";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -79,6 +80,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.toast);
+  // Marks the page interactive; end-to-end tests wait for it before using scripted controls.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

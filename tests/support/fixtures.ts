@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Tier } from "@domain/plans";
 import type { Role } from "@domain/roles";
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 import { createDatabase, type Database } from "@server/db";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { ROOT } from "./server-process";

@@ -17,6 +17,8 @@ export async function signInLocally(page: Page, email: string, name: string): Pr
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/local"));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** The current code of an authenticator app holding this base32 secret. */

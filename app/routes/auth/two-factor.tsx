@@ -5,7 +5,6 @@ import { twoFactorCodeSchema } from "@domain/auth";
 import { safeRedirect } from "@domain/safe-redirect";
 import { auth, limitAuthAttempts, requireAnonymous } from "@server/auth";
 import { i18nContext } from "@server/http/context";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { FieldError } from "~/components/forms/field-error";
@@ -36,6 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
     title: t("twoFactor.metaTitle"),
     expired: !challenged,
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/dashboard"),
+    method:
+      url.searchParams.get("method") === "recovery" ? ("recovery" as const) : ("totp" as const),
   };
 }
 
@@ -69,7 +70,9 @@ export async function action(args: Route.ActionArgs) {
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const [method, setMethod] = useState<"totp" | "recovery">("totp");
+  const { method } = loaderData;
+  const other = new URLSearchParams({ redirectTo: loaderData.redirectTo });
+  if (method === "totp") other.set("method", "recovery");
   const [form, fields] = useForm({
     lastResult: actionData,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorCodeSchema }),
@@ -124,13 +127,10 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
               <Button type="submit" className="w-full">
                 {t("twoFactor.verify")}
               </Button>
-              <Button
-                type="button"
-                variant="link"
-                className="w-full"
-                onClick={() => setMethod(method === "totp" ? "recovery" : "totp")}
-              >
-                {method === "totp" ? t("twoFactor.useRecovery") : t("twoFactor.useApp")}
+              <Button asChild variant="link" className="w-full">
+                <Link to={`?${other}`} replace>
+                  {method === "totp" ? t("twoFactor.useRecovery") : t("twoFactor.useApp")}
+                </Link>
               </Button>
             </Form>
           )}

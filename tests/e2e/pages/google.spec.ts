@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/fixtures";
 import { type ServerProcess, startServer } from "../../support/server-process";
 
 let server: ServerProcess;

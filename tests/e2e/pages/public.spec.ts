@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/fixtures";
 
 test.describe("the landing page", () => {
   test("arrives server-rendered with its SEO tags and runs only nonce'd scripts", async ({

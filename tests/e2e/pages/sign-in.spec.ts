@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/fixtures";
 import { signInLocally, uniqueEmail } from "../../support/local-sign-in";
 
 test.describe("sign-in through the local OpenID provider", () => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../support/fixtures";
 import { signInLocally, totpCode, uniqueEmail } from "../../support/local-sign-in";
 
 async function enrol(page: Page): Promise<string> {
@@ -51,6 +52,16 @@ test("two-factor: enrol, sign out, sign in with a code; a wrong code is refused"
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  // Removing the factor: sign-in no longer asks for a code.
+  await page.goto("/dashboard?tab=profile");
+  await page.getByRole("button", { name: "Turn off two-factor" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Turn off two-factor" }).click();
+  await expect(page.getByRole("button", { name: "Set up an authenticator app" })).toBeVisible();
+  await signOut(page, email);
+  await page.goto("/auth");
+  await signInLocally(page, email, "Tess Totp");
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test("two-factor: a recovery code signs in once, and repeated wrong codes lock the factor", async ({
@@ -70,7 +81,7 @@ test("two-factor: a recovery code signs in once, and repeated wrong codes lock t
 
   await page.goto("/auth");
   await signInLocally(page, email, "Rita Recovery");
-  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByRole("link", { name: "Use a recovery code instead" }).click();
   await page.getByLabel("Recovery code").fill(recovery);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
