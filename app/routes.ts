@@ -3,6 +3,9 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("preferences", "routes/preferences.ts"),
+  route("api/generations", "routes/api/generations.ts"),
+  route("api/generations/:id", "routes/api/generation.ts"),
+  route("api/usage", "routes/api/usage.ts"),
   route("auth", "routes/auth/sign-in.tsx"),
   route("auth/local/:uid", "routes/auth/local.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),

@@ -6,6 +6,13 @@ import { ConfigError, parseConfig } from "./config";
 import { loadLocalSecrets } from "./config/secrets";
 import { openDatabase } from "./db";
 import { setDatabase } from "./db/current";
+import {
+  createModel,
+  ProgressHub,
+  runPipeline,
+  setGenerationQueue,
+  startGenerationQueue,
+} from "./generation";
 import { createHttpApp } from "./http/app";
 import { createLogger } from "./log";
 
@@ -53,12 +60,25 @@ export async function run(options: RunOptions = {}): Promise<void> {
   setAuth(auth, localProvider);
   configureAuthAttempts(config.AUTH_ATTEMPTS_PER_MINUTE);
 
+  const model = createModel(config);
+  log.info(`generation: ${model.description}`);
+  const hub = new ProgressHub(database.url, log);
+  await hub.start();
+  const queue = await startGenerationQueue({
+    url: database.url,
+    log,
+    concurrency: config.GENERATION_CONCURRENCY,
+    deps: { db: database.db, log, pipeline: runPipeline, model: () => model.model },
+  });
+  setGenerationQueue(queue);
+
   const app = createHttpApp({
     config,
     db: database.db,
     log,
     auth,
     localProvider,
+    hub,
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     assets: options.vite
       ? { vite: options.vite.middlewares }
@@ -97,6 +117,9 @@ export async function run(options: RunOptions = {}): Promise<void> {
     });
     clearTimeout(force);
     await options.vite?.close();
+    await queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));
+    await hub.stop();
+    await model.dispose();
     await database.close();
     log.info("stopped");
     process.exit(0);

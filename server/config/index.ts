@@ -57,6 +57,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       );
     }
   }
+  if (["openai", "anthropic", "google"].includes(values.AI_PROVIDER) && !values.AI_API_KEY) {
+    problems.push(`AI_API_KEY is required when AI_PROVIDER is ${values.AI_PROVIDER}`);
+  }
   if (values.AI_PROVIDER === "openai-compatible" && !values.AI_BASE_URL) {
     problems.push("AI_BASE_URL is required when AI_PROVIDER is openai-compatible");
   }

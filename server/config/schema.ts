@@ -65,6 +65,18 @@ export const envSchema = z.object({
     z.url({ error: "AI_BASE_URL must be an absolute URL ending in /v1" }).optional(),
   ),
   LOCAL_MODEL_PATH: optionalText,
+  LOCAL_MODEL_THREADS: z.coerce
+    .number({ error: "LOCAL_MODEL_THREADS must be a whole number from 1 to 256" })
+    .int()
+    .min(1)
+    .max(256)
+    .optional(),
+  GENERATION_CONCURRENCY: z.coerce
+    .number({ error: "GENERATION_CONCURRENCY must be a whole number from 1 to 64" })
+    .int()
+    .min(1)
+    .max(64)
+    .default(2),
   BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

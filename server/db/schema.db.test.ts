@@ -17,6 +17,7 @@ describe("the data model", () => {
       "blog_posts",
       "contact_submissions",
       "content_ideas",
+      "generations",
       "presets",
       "profiles",
       "seo_settings",

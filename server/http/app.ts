@@ -7,6 +7,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Auth, type LocalProvider, resolveSession } from "../auth";
 import type { Config } from "../config";
 import type { Database } from "../db";
+import { generationEvents, type ProgressHub } from "../generation";
 import type { Logger } from "../log";
 import { compress } from "./compression";
 import { requestContext } from "./context";
@@ -21,6 +22,7 @@ export type HttpAppOptions = {
   auth: Auth;
   /** The local OpenID provider, when Google is not configured. */
   localProvider: LocalProvider | null;
+  hub: ProgressHub;
   build: () => Promise<ServerBuild>;
   /** Development: Vite's middlewares (modules, hot reload). Production: the built client folder. */
   assets: { vite: RequestHandler } | { clientDir: string };
@@ -82,6 +84,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       next(error);
     }
   });
+
+  app.get("/api/generations/:id/events", generationEvents({ db, hub: options.hub }));
 
   app.use(
     createRequestHandler({

@@ -38,10 +38,31 @@ type SignInOptions = { email?: string; name?: string; tier?: Tier; roles?: Role[
  * the e2e server's database, and puts the session cookie in the test's browser context. Every
  * e2e test that is not about sign-in itself starts this way.
  */
+/** Waits until React has hydrated the page, so scripted controls (menus, fetchers) respond. */
+export async function expectHydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export const test = base.extend<
   { signIn: (options?: SignInOptions) => Promise<CreatedUser> },
   { db: Database }
 >({
+  // page.goto and page.reload return once the page is hydrated, not merely loaded.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await expectHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await expectHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   db: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
     async ({}, use) => {

@@ -82,6 +82,10 @@ export const userUsage = pgTable(
     generationsUsed: numeric("generations_used", { precision: 12, scale: 1 })
       .notNull()
       .default("0"),
+    /** Credits held by generations that have started and not finished yet. */
+    generationsReserved: numeric("generations_reserved", { precision: 12, scale: 1 })
+      .notNull()
+      .default("0"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +97,7 @@ export const userUsage = pgTable(
       sql`${t.generationsUsed} * 2 = trunc(${t.generationsUsed} * 2)`,
     ),
     check("user_usage_words_check", sql`${t.wordsGenerated} >= 0`),
+    check("user_usage_reserved_check", sql`${t.generationsReserved} >= 0`),
   ],
 );
 

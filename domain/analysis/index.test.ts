@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_TYPES } from "../content-types";
+import { type AnalysisInput, analysisReportSchema, analyzeContent, SECTION_WEIGHTS } from "./index";
+import { ANALYSIS_LANGUAGES, type Section } from "./report";
+import { makeInput, text } from "./testing";
+
+/** A realistic ~400-word English blog post written to the analyser's advice. */
+const BLOG: AnalysisInput = makeInput({
+  title: "Composting at Home: A Simple Guide for Beginners",
+  metaDescription:
+    "Learn composting at home in easy steps: what bin to choose, how to balance greens and browns, and what to keep out of your heap for rich soil.",
+  slug: "composting-at-home",
+  keywords: ["composting at home", "compost bin"],
+  html: `
+<p>Composting at home turns kitchen scraps and garden waste into rich soil for your plants. You need a bin, a mix of green and brown material, and a few minutes each week. Most people see their first finished compost within three months.</p>
+<h2>Why start composting at home?</h2>
+<p>About a third of household rubbish is food and garden waste, according to a 2023 council survey. When it goes to landfill, it rots without air and releases methane. In contrast, a compost heap breaks it down with air, so it smells of earth instead. You also save money, because you no longer need to buy bags of soil improver.</p>
+<p>Compost feeds the life in your soil. As a result, your beds hold water better and your plants grow stronger roots.</p>
+<h2>What you need to get started</h2>
+<p>You do not need much. Pick a spot that gets some sun and drains well. Then choose one of these containers:</p>
+<ul><li>A plastic compost bin with a lid</li><li>A wooden box made from old pallets</li><li>A simple open heap in a quiet corner</li></ul>
+<p>For example, a small garden can manage well with a single bin. However, a larger plot may need two, so one can rest while you fill the other.</p>
+<h2>How to keep composting at home healthy</h2>
+<p>Good compost needs a balance of greens and browns. Greens are wet and rich in nitrogen, such as fruit peel, tea leaves and grass. Browns are dry and rich in carbon, such as cardboard, straw and dead leaves. Aim for roughly equal amounts of each.</p>
+<p>Next, add your material in thin layers. Turn the heap every two weeks with a fork. This lets air in and speeds things up. If the heap looks dry, add water. When it smells bad, add more browns.</p>
+<h3>What not to add</h3>
+<p>Keep out meat, fish, dairy and cooked food. They attract rats and flies. Also avoid diseased plants and weeds with seeds, because a home heap rarely gets hot enough to kill them.</p>
+<h2>FAQ</h2>
+<h3>How long does compost take?</h3>
+<p>A well-turned heap can be ready in two to three months. A heap you leave alone may take a year.</p>
+<h3>Does a compost bin smell?</h3>
+<p>Not if you keep the mix right. A bad smell usually means too many greens, so add some cardboard and turn it.</p>
+<h3>Can I compost in a flat?</h3>
+<p>Yes. A small worm bin or a sealed bokashi bucket fits under a sink. Read our <a href="/guides/worm-bins">guide to worm bins</a> to choose one.</p>`,
+});
+
+const ALL_CHECKS = (r: ReturnType<typeof analyzeContent>) => [
+  ...r.seo.checks,
+  ...r.readability.checks,
+  ...r.aiSearch.checks,
+];
+
+const POINTS = { good: 1, ok: 0.5, problem: 0 } as const;
+const expectedScore = (s: Section) =>
+  s.checks.length === 0
+    ? 100
+    : Math.round((s.checks.reduce((n, c) => n + POINTS[c.status], 0) / s.checks.length) * 100);
+
+describe("analyzeContent", () => {
+  it("scores a well-written English blog post highly", () => {
+    const report = analyzeContent(BLOG);
+    const problems = ALL_CHECKS(report).filter((c) => c.status === "problem");
+    expect(problems).toEqual([]);
+    expect(report.overall).toBeGreaterThanOrEqual(90);
+    for (const s of [report.seo, report.readability, report.aiSearch])
+      expect(s.score).toBeGreaterThanOrEqual(85);
+    expect(report.stats).toMatchObject({
+      paragraphs: 11,
+      headings: { h1: 0, h2: 4, h3: 4 },
+      readingMinutes: 3,
+    });
+    expect(report.stats.words).toBeGreaterThan(380);
+    expect(report.stats.fleschReadingEase).toBeGreaterThan(60);
+  });
+
+  it("produces a report that matches its schema and survives JSON", () => {
+    for (const contentType of CONTENT_TYPES) {
+      for (const language of ANALYSIS_LANGUAGES) {
+        const report = analyzeContent({ ...BLOG, contentType, language });
+        expect(analysisReportSchema.parse(report)).toEqual(report);
+        expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+        const ids = ALL_CHECKS(report).map((c) => c.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const c of ALL_CHECKS(report)) expect(c.message).toMatch(/^\S.*[.!)]$/);
+      }
+    }
+  });
+
+  it("scores sections as the mean of good = 1, ok = 0.5, problem = 0, and weights the overall", () => {
+    const report = analyzeContent(makeInput({ html: "<p>Short text. With 42% unsourced.</p>" }));
+    for (const s of [report.seo, report.readability, report.aiSearch])
+      expect(s.score).toBe(expectedScore(s));
+    const { seo, readability, aiSearch } = SECTION_WEIGHTS;
+    expect(seo + readability + aiSearch).toBeCloseTo(1);
+    expect(report.overall).toBe(
+      Math.round(
+        report.seo.score * seo +
+          report.readability.score * readability +
+          report.aiSearch.score * aiSearch,
+      ),
+    );
+  });
+
+  it("is deterministic", () => {
+    expect(analyzeContent(BLOG)).toEqual(analyzeContent(BLOG));
+    expect(JSON.stringify(analyzeContent(BLOG))).toBe(JSON.stringify(analyzeContent(BLOG)));
+  });
+
+  it("handles empty content", () => {
+    const report = analyzeContent(makeInput({ html: "", title: "", keywords: [] }));
+    expect(report.stats).toEqual({
+      words: 0,
+      sentences: 0,
+      paragraphs: 0,
+      headings: { h1: 0, h2: 0, h3: 0 },
+      readingMinutes: 1,
+      fleschReadingEase: null,
+    });
+    expect(report.readability.checks).toEqual([]);
+    expect(analysisReportSchema.safeParse(report).success).toBe(true);
+  });
+
+  it.each([
+    [200, 1],
+    [201, 2],
+    [400, 2],
+  ])("reads %i words in %i minutes", (words, minutes) => {
+    expect(analyzeContent(makeInput({ html: `<p>${text(words)}</p>` })).stats.readingMinutes).toBe(
+      minutes,
+    );
+  });
+});
+
+describe("non-English content", () => {
+  it("has no Flesch score and no English-only checks, and never blames their absence", () => {
+    const report = analyzeContent({ ...BLOG, language: "es" });
+    expect(report.stats.fleschReadingEase).toBeNull();
+    const ids = ALL_CHECKS(report).map((c) => c.id);
+    for (const id of [
+      "passive-voice",
+      "transition-words",
+      "flesch-reading-ease",
+      "statistics-sources",
+    ])
+      expect(ids).not.toContain(id);
+    expect(ids).toContain("sentence-length");
+  });
+
+  it("leaves word-based readability out for Chinese and weights the other sections", () => {
+    const report = analyzeContent(
+      makeInput({
+        language: "zh",
+        title: "在家堆肥的简单指南",
+        keywords: ["堆肥"],
+        html: "<p>在家堆肥很容易。你只需要一个箱子。</p><h2>为什么要堆肥？</h2><p>它能减少垃圾。</p>",
+      }),
+    );
+    expect(report.readability).toEqual({ score: 100, checks: [] });
+    expect(report.stats.fleschReadingEase).toBeNull();
+    expect(report.overall).toBe(
+      Math.round((report.seo.score * 0.4 + report.aiSearch.score * 0.3) / 0.7),
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import type { ContentType } from "../content-types";
+
+/** The languages the analyser knows; only English has word lists and a readability formula. */
+export const ANALYSIS_LANGUAGES = ["en", "es", "fr", "de", "hi", "zh", "ar", "ja", "pt"] as const;
+export type AnalysisLanguage = (typeof ANALYSIS_LANGUAGES)[number];
+
+export interface AnalysisInput {
+  /** Sanitised HTML of the body. */
+  html: string;
+  title: string;
+  metaDescription: string;
+  slug: string;
+  /** The first one is the focus keyword (Yoast's "focus keyphrase"). */
+  keywords: string[];
+  contentType: ContentType;
+  language: AnalysisLanguage;
+}
+
+/** Types that are articles or pages: subheadings, FAQ blocks and section length apply to them. */
+export const LONG_FORM_TYPES: readonly ContentType[] = ["blog", "help", "website"];
+
+export const CHECK_STATUSES = ["good", "ok", "problem"] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+
+/** A Zod schema for a stored report (it lives in a jsonb column), so readers can validate it. */
+export const checkSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  status: z.enum(CHECK_STATUSES),
+  message: z.string().min(1),
+  value: z.number().optional(),
+});
+
+export const sectionSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  checks: z.array(checkSchema),
+});
+
+export const analysisReportSchema = z.object({
+  version: z.literal(1),
+  overall: z.number().int().min(0).max(100),
+  seo: sectionSchema,
+  readability: sectionSchema,
+  aiSearch: sectionSchema,
+  stats: z.object({
+    words: z.number().int().min(0),
+    sentences: z.number().int().min(0),
+    paragraphs: z.number().int().min(0),
+    headings: z.object({
+      h1: z.number().int().min(0),
+      h2: z.number().int().min(0),
+      h3: z.number().int().min(0),
+    }),
+    readingMinutes: z.number().int().min(1),
+    fleschReadingEase: z.number().nullable(),
+  }),
+});
+
+export type Check = z.infer<typeof checkSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type AnalysisReport = z.infer<typeof analysisReportSchema>;
+export type AnalysisStats = AnalysisReport["stats"];
+
+const POINTS: Record<CheckStatus, number> = { good: 1, ok: 0.5, problem: 0 };
+
+/** Builds a check; `value` is left out when undefined so the JSON stays small. */
+export function check(id: string, status: CheckStatus, message: string, value?: number): Check {
+  return value === undefined ? { id, status, message } : { id, status, message, value };
+}
+
+/** A check whose message depends on its status. */
+export function rated<S extends CheckStatus>(
+  id: string,
+  status: S,
+  messages: NoInfer<Record<S, string>>,
+  value?: number,
+): Check {
+  return check(id, status, messages[status], value);
+}
+
+/** Status of a measure where less is better: good up to `goodMax`, ok up to `okMax`. */
+export function atMost(value: number, goodMax: number, okMax: number): CheckStatus {
+  return value <= goodMax ? "good" : value <= okMax ? "ok" : "problem";
+}
+
+/** Status of a measure where more is better: good from `goodMin`, ok from `okMin`. */
+export function atLeast(value: number, goodMin: number, okMin: number): CheckStatus {
+  return value >= goodMin ? "good" : value >= okMin ? "ok" : "problem";
+}
+
+/**
+ * A section's score: good = 1, ok = 0.5, problem = 0, averaged and scaled to 0-100. A section
+ * with no applicable checks (e.g. readability for a language without space-separated words)
+ * scores 100 and is left out of the overall score.
+ */
+export function section(checks: Check[]): Section {
+  if (checks.length === 0) return { score: 100, checks };
+  const total = checks.reduce((sum, c) => sum + POINTS[c.status], 0);
+  return { score: Math.round((total / checks.length) * 100), checks };
+}
+
+/** Rounds to one decimal place (values shown to users). */
+export function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}

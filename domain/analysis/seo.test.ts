@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+import type { AnalysisInput } from "./report";
+import { seoChecks, TEXT_LENGTH_TARGETS } from "./seo";
+import { findCheck, makeInput, statusOf, text } from "./testing";
+import { parseContent } from "./text-parts";
+
+const KEY = "composting at home";
+
+function seo(overrides: Partial<AnalysisInput>) {
+  const input = makeInput({ keywords: [KEY], ...overrides });
+  return seoChecks(input, parseContent(input.html));
+}
+
+describe("keyword in title", () => {
+  it.each([
+    ["Composting at Home for Beginners", "good"],
+    ["How to Composting at Home", "good"],
+    ["A Guide to Composting at Home", "ok"],
+    ["Home Composting: Done at Home", "ok"],
+    ["Growing tomatoes", "problem"],
+  ])("%s is %s", (title, expected) => {
+    expect(statusOf(seo({ title }), "keyword-in-title")).toBe(expected);
+  });
+});
+
+describe("keyword in introduction", () => {
+  it.each([
+    ["<p>Composting at home is easy. It helps.</p><p>More.</p>", "good"],
+    ["<p>Start composting today. Your home will thank you.</p>", "ok"],
+    ["<h2>Composting at home</h2><p>Nothing here on topic.</p>", "problem"],
+    ["<h2>Composting at home</h2>", "problem"],
+  ])("%s is %s", (html, expected) => {
+    expect(statusOf(seo({ html }), "keyword-in-introduction")).toBe(expected);
+  });
+});
+
+describe("keyword in subheadings", () => {
+  const h = (matching: number, other: number) =>
+    "<p>x</p>" +
+    "<h2>Composting at home</h2>".repeat(matching) +
+    "<h3>Something else</h3>".repeat(other);
+
+  it.each([
+    [1, 0, "good"], // one of one
+    [1, 3, "ok"], // 25%: fewer than 30%
+    [2, 2, "good"],
+    [3, 1, "good"], // 75%: at the upper boundary
+    [4, 0, "ok"], // more than 75%
+    [1, 2, "good"], // 33%
+    [3, 0, "ok"],
+    [0, 3, "problem"],
+  ])("%i matching and %i other subheadings is %s", (matching, other, expected) => {
+    const checks = seo({ html: h(matching, other) });
+    expect(statusOf(checks, "keyword-in-subheadings")).toBe(expected);
+    expect(findCheck(checks, "keyword-in-subheadings")?.value).toBe(matching);
+  });
+
+  it("asks long-form texts without subheadings for some, and skips short types", () => {
+    expect(statusOf(seo({ html: "<p>x</p>" }), "keyword-in-subheadings")).toBe("ok");
+    expect(
+      statusOf(seo({ html: "<p>x</p>", contentType: "social" }), "keyword-in-subheadings"),
+    ).toBe("absent");
+  });
+
+  it("ignores H4 and deeper headings", () => {
+    const html = "<h2>Other</h2><h4>Composting at home</h4>";
+    expect(statusOf(seo({ html }), "keyword-in-subheadings")).toBe("problem");
+  });
+});
+
+describe("keyword in slug", () => {
+  it.each([
+    ["composting-at-home", KEY, "good"],
+    ["home-composting-guide", KEY, "good"], // function words are not needed
+    ["composting-guide", KEY, "ok"],
+    ["best-running-shoes", "best running shoes", "good"],
+    ["best-shoes", "best running shoes", "good"], // 2 of 3 words: more than half
+    ["shoes", "best running shoes", "ok"],
+    ["", KEY, "ok"],
+    ["e-commerce-seo-tips", "e-commerce SEO", "good"],
+    ["womens-running-shoes", "women's running shoes", "good"],
+  ])("%s for %s is %s", (slug, keyword, expected) => {
+    expect(statusOf(seo({ slug, keywords: [keyword] }), "keyword-in-slug")).toBe(expected);
+  });
+
+  it("ignores accents", () => {
+    const checks = seo({ slug: "cafe-con-leche", keywords: ["café con leche"], language: "es" });
+    expect(statusOf(checks, "keyword-in-slug")).toBe("good");
+  });
+});
+
+describe("keyword in meta description", () => {
+  it.each([
+    ["Learn composting at home in five steps.", "good"],
+    ["Composting at home is easy. Start composting at home today.", "good"],
+    ["Composting at home. Composting at home. Composting at home.", "problem"],
+    ["Learn to grow tomatoes.", "problem"],
+    ["", "absent"],
+  ])("%s is %s", (metaDescription, expected) => {
+    expect(statusOf(seo({ metaDescription }), "keyword-in-meta-description")).toBe(expected);
+  });
+});
+
+describe("keyword density", () => {
+  const html = (words: number, occurrences: number) =>
+    `<p>${"composting at home. ".repeat(occurrences)}${text(words - occurrences * 3)}</p>`;
+
+  it.each([
+    [400, 2, "good", 0.5], // exactly 0.5%
+    [410, 2, "problem", 0.49],
+    [200, 1, "problem", 0.5], // a single occurrence is too few
+    [100, 1, "problem", 1],
+    [100, 3, "good", 3], // exactly 3%
+    [130, 4, "problem", 3.08],
+  ])("%i words with %i occurrences is %s", (words, occurrences, expected, value) => {
+    const check = findCheck(seo({ html: html(words, occurrences) }), "keyword-density");
+    expect(check?.status).toBe(expected);
+    expect(check?.value).toBe(value);
+  });
+
+  it("counts whole words only, case-insensitively", () => {
+    const body = `<p>COMPOSTING AT HOME. Composting at homes. Recomposting at home. ${text(91)}</p>`;
+    expect(findCheck(seo({ html: body }), "keyword-density")?.value).toBe(1);
+  });
+
+  it("needs at least 100 words and a language written with spaces", () => {
+    expect(statusOf(seo({ html: html(99, 2) }), "keyword-density")).toBe("absent");
+    expect(statusOf(seo({ html: html(400, 2), language: "ja" }), "keyword-density")).toBe("absent");
+  });
+});
+
+describe("title length", () => {
+  it.each([
+    [0, "problem"],
+    [29, "ok"],
+    [30, "good"],
+    [60, "good"],
+    [61, "problem"],
+  ])("%i characters is %s", (n, expected) => {
+    const checks = seo({ title: "t".repeat(n) });
+    expect(statusOf(checks, "title-length")).toBe(expected);
+    expect(findCheck(checks, "title-length")?.value).toBe(n);
+  });
+});
+
+describe("meta description length", () => {
+  it.each([
+    [0, "problem"],
+    [1, "ok"],
+    [120, "ok"],
+    [121, "good"],
+    [156, "good"],
+    [157, "ok"],
+  ])("%i characters is %s", (n, expected) => {
+    expect(statusOf(seo({ metaDescription: "m".repeat(n) }), "meta-description-length")).toBe(
+      expected,
+    );
+  });
+});
+
+describe("single H1", () => {
+  it.each([
+    ["<p>No heading</p>", "good"],
+    ["<h1>One</h1><p>x</p>", "good"],
+    ["<h1>One</h1><h1 class='x'>Two</h1>", "problem"],
+  ])("%s is %s", (html, expected) => {
+    expect(statusOf(seo({ html }), "single-h1")).toBe(expected);
+  });
+});
+
+describe("text length", () => {
+  it.each([
+    ["blog", 300, "good"],
+    ["help", 299, "ok"],
+    ["website", 250, "ok"],
+    ["blog", 249, "problem"],
+    ["social", 20, "good"],
+    ["social", 15, "ok"],
+    ["social", 14, "problem"],
+    ["video", 40, "good"],
+    ["email", 99, "ok"],
+    ["ecommerce", 39, "problem"],
+  ] as const)("%s with %i words is %s", (contentType, words, expected) => {
+    const checks = seo({ contentType, html: `<p>${text(words)}</p>` });
+    expect(statusOf(checks, "text-length")).toBe(expected);
+    expect(findCheck(checks, "text-length")?.value).toBe(words);
+  });
+
+  it("has a target for every content type", () => {
+    for (const { good, ok } of Object.values(TEXT_LENGTH_TARGETS)) expect(ok).toBeLessThan(good);
+    expect(Object.keys(TEXT_LENGTH_TARGETS)).toHaveLength(7);
+  });
+
+  it("is skipped for Chinese and Japanese", () => {
+    expect(statusOf(seo({ language: "zh", html: "<p>你好。</p>" }), "text-length")).toBe("absent");
+  });
+});
+
+describe("links", () => {
+  it("is good with a link and ok without", () => {
+    expect(statusOf(seo({ html: '<p><a href="https://example.com">x</a></p>' }), "links")).toBe(
+      "good",
+    );
+    expect(statusOf(seo({ html: "<p><a>x</a></p>" }), "links")).toBe("ok");
+  });
+});
+
+describe("without a focus keyword", () => {
+  it("replaces the keyword checks with one ok check", () => {
+    for (const keywords of [[], ["", "  "]]) {
+      const checks = seo({ keywords });
+      expect(checks.filter((c) => c.id.startsWith("keyword-"))).toEqual([]);
+      expect(findCheck(checks, "focus-keyword")?.status).toBe("ok");
+      expect(findCheck(checks, "title-length")).toBeDefined();
+    }
+  });
+
+  it("uses the first non-empty keyword as the focus keyword", () => {
+    const checks = seo({ keywords: [" ", "tomatoes", KEY], title: "Tomatoes all year round" });
+    expect(statusOf(checks, "keyword-in-title")).toBe("good");
+  });
+});
+
+describe("other languages", () => {
+  it("matches keywords with Unicode word boundaries", () => {
+    const checks = seo({
+      language: "de",
+      keywords: ["Gärtnern"],
+      title: "Gärtnern auf dem Balkon",
+      html: "<p>Gärtnern macht Spaß.</p>",
+    });
+    expect(statusOf(checks, "keyword-in-title")).toBe("good");
+    expect(statusOf(checks, "keyword-in-introduction")).toBe("good");
+  });
+
+  it("matches Chinese keywords as substrings", () => {
+    const checks = seo({
+      language: "zh",
+      keywords: ["堆肥"],
+      title: "在家堆肥",
+      html: "<p>在家堆肥很容易。</p>",
+    });
+    expect(statusOf(checks, "keyword-in-title")).toBe("good");
+    expect(statusOf(checks, "keyword-in-introduction")).toBe("good");
+  });
+});

@@ -1,0 +1,133 @@
+import type { ContentType } from "../content-types";
+import { type AnalysisInput, type Check, check, rated } from "./report";
+import { keyphraseChecks } from "./seo-keyphrase";
+import { type ParsedContent, usesSpaces } from "./text-parts";
+
+/** Yoast PageTitleWidthAssessment: minLength 400 px, approximated as characters (shorter is ok). */
+export const TITLE_MIN_CHARS = 30;
+/** Yoast PageTitleWidthAssessment: maxLength 600 px, approximated as characters (longer is a problem). */
+export const TITLE_MAX_CHARS = 60;
+/** Yoast MetaDescriptionLengthAssessment: recommendedMaximumLength; at or under it is "too short" (ok). */
+export const META_MIN_CHARS = 120;
+/** Yoast MetaDescriptionLengthAssessment: maximumLength; over it is "too long" (Yoast scores it ok). */
+export const META_MAX_CHARS = 156;
+/** Yoast SingleH1Assessment: more than one H1 is a problem. */
+export const MAX_H1 = 1;
+
+/**
+ * Text length targets in words. Long-form types use Yoast TextLengthAssessment's recommendedMinimum
+ * (300, good) and slightlyBelowMinimum (250, ok; below is a problem); the shorter types' targets are
+ * ours.
+ */
+export const TEXT_LENGTH_TARGETS: Record<ContentType, { good: number; ok: number }> = {
+  blog: { good: 300, ok: 250 },
+  help: { good: 300, ok: 250 },
+  website: { good: 300, ok: 250 },
+  social: { good: 20, ok: 15 },
+  video: { good: 40, ok: 30 },
+  email: { good: 100, ok: 80 },
+  ecommerce: { good: 50, ok: 40 },
+};
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+function titleLength(input: AnalysisInput): Check {
+  const n = input.title.trim().length;
+  const status = n === 0 || n > TITLE_MAX_CHARS ? "problem" : n < TITLE_MIN_CHARS ? "ok" : "good";
+  return rated(
+    "title-length",
+    status,
+    {
+      good: `The title has ${n} characters, within ${TITLE_MIN_CHARS}-${TITLE_MAX_CHARS}.`,
+      ok: `The title has ${plural(n, "character")}. Use the space: aim for ${TITLE_MIN_CHARS} to ${TITLE_MAX_CHARS}.`,
+      problem:
+        n === 0
+          ? `There is no title. Write one of ${TITLE_MIN_CHARS} to ${TITLE_MAX_CHARS} characters.`
+          : `The title has ${n} characters and may be cut off in search results. Shorten it to ${TITLE_MAX_CHARS} or fewer.`,
+    },
+    n,
+  );
+}
+
+function metaLength(input: AnalysisInput): Check {
+  const n = input.metaDescription.trim().length;
+  const status = n === 0 ? "problem" : n <= META_MIN_CHARS || n > META_MAX_CHARS ? "ok" : "good";
+  return rated(
+    "meta-description-length",
+    status,
+    {
+      good: `The meta description has ${n} characters, a good length.`,
+      ok:
+        n <= META_MIN_CHARS
+          ? `The meta description has ${plural(n, "character")}. Use more of the space: aim for ${META_MIN_CHARS + 1} to ${META_MAX_CHARS}.`
+          : `The meta description has ${n} characters and may be cut off. Shorten it to ${META_MAX_CHARS} or fewer.`,
+      problem: `There is no meta description, so search engines will pick text from the page. Write one of ${META_MIN_CHARS + 1} to ${META_MAX_CHARS} characters.`,
+    },
+    n,
+  );
+}
+
+function singleH1(parsed: ParsedContent): Check {
+  const n = parsed.headingCounts.h1;
+  return rated(
+    "single-h1",
+    n > MAX_H1 ? "problem" : "good",
+    {
+      good:
+        n === 1
+          ? "The text has a single H1 heading."
+          : "The text has no H1 of its own, so the title serves as the page's H1.",
+      problem: `The text has ${n} H1 headings. Keep at most one (the title is usually the page's H1) and turn the others into H2s.`,
+    },
+    n,
+  );
+}
+
+function textLength(input: AnalysisInput, parsed: ParsedContent): Check | null {
+  // Word counts mean little for languages written without spaces.
+  if (!usesSpaces(input.language)) return null;
+  const { good, ok } = TEXT_LENGTH_TARGETS[input.contentType];
+  const n = parsed.words;
+  const status = n >= good ? "good" : n >= ok ? "ok" : "problem";
+  return rated(
+    "text-length",
+    status,
+    {
+      good: `The text has ${n} words, at least the recommended ${good}.`,
+      ok: `The text has ${n} words, slightly below the recommended ${good}. Add a bit more.`,
+      problem: `The text has ${plural(n, "word")}, well below the recommended ${good}. Add more content.`,
+    },
+    n,
+  );
+}
+
+function links(parsed: ParsedContent): Check {
+  const n = parsed.links;
+  return rated(
+    "links",
+    n > 0 ? "good" : "ok",
+    {
+      good: `The text has ${plural(n, "link")}.`,
+      ok: "The text has no links. Link to related pages of your site or to good outside sources.",
+    },
+    n,
+  );
+}
+
+export function seoChecks(input: AnalysisInput, parsed: ParsedContent): Check[] {
+  const focus = input.keywords.map((k) => k.trim()).find((k) => k !== "");
+  const keyword =
+    focus === undefined
+      ? [
+          check(
+            "focus-keyword",
+            "ok",
+            "No focus keyword is set. Add one so the title, opening, subheadings, slug and meta description can be checked for it.",
+          ),
+        ]
+      : keyphraseChecks(input, parsed, focus);
+  const rest = [titleLength(input), metaLength(input), singleH1(parsed), textLength(input, parsed)];
+  return [...keyword, ...rest.filter((c): c is Check => c !== null), links(parsed)];
+}

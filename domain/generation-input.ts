@@ -1,0 +1,277 @@
+/**
+ * The generation request, checked the same way in the browser and on the server (spec section 5
+ * "Required fields" and "A further schema check", section 8 "Missing Information" and "Validation
+ * Error"). Which fields a type has, which are required and which values a select accepts all come
+ * from the catalogue in `content-types.ts`.
+ */
+import { z } from "zod";
+import {
+  acceptedOptionsOf,
+  CONTENT_TYPE_CATALOGUE,
+  type ContentType,
+  type FieldName,
+  type FieldNameOf,
+  type FieldSpec,
+  type FieldsOf,
+  fieldsOf,
+  isContentType,
+  type OptionValueOf,
+  requiredFieldsOf,
+  type SelectFieldSpec,
+  type TemplateOf,
+} from "./content-types";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "./languages";
+
+/** Longest accepted value of each free-text field, in characters (after trimming). */
+export const TEXT_FIELD_MAX_LENGTH = {
+  title: 200,
+  topic: 500,
+  description: 2000,
+  goal: 300,
+  hashtags: 300,
+  problemStatement: 1000,
+  featureName: 200,
+} as const satisfies Partial<Record<FieldName, number>>;
+
+export const MAX_KEYWORDS = 10;
+export const MAX_KEYWORD_LENGTH = 60;
+
+/** The message when the form fails the schema without a message of its own (spec section 8). */
+export const VALIDATION_FALLBACK_MESSAGE = "Please check your input";
+
+type TextFieldName = keyof typeof TEXT_FIELD_MAX_LENGTH;
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas
+
+/** "a title", "an audience": the label inside a sentence. */
+function withArticle(label: string): string {
+  const lower = label.toLowerCase();
+  return /^[aeiou]/.test(lower) ? `an ${lower}` : `a ${lower}`;
+}
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** Blank optional values (null, "", "  ") count as not given. */
+function blankToUndefined(value: unknown): unknown {
+  return isBlank(value) ? undefined : value;
+}
+
+/** Numbers are accepted for selects whose values are numbers written as text ("1000"). */
+function numberToString(value: unknown): unknown {
+  return typeof value === "number" ? String(value) : value;
+}
+
+function textSchema(name: TextFieldName, label: string, required: boolean) {
+  const max = TEXT_FIELD_MAX_LENGTH[name];
+  const lower = label.toLowerCase();
+  const text = z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `Please enter ${withArticle(label)}.`
+          : `The ${lower} must be text.`,
+    })
+    .trim()
+    .min(1, `Please enter ${withArticle(label)}.`)
+    .max(max, `The ${lower} must be at most ${max} characters.`);
+  return required ? text : z.preprocess(blankToUndefined, text.optional());
+}
+
+function selectSchema(type: ContentType, name: FieldName, spec: SelectFieldSpec) {
+  const values = acceptedOptionsOf(type, name).map((o) => o.value);
+  const choice = z.enum(values, {
+    error: (issue) =>
+      isBlank(issue.input)
+        ? `Please choose ${withArticle(spec.label)}.`
+        : `Please choose a valid ${spec.label.toLowerCase()}.`,
+  });
+  return spec.required
+    ? z.preprocess(numberToString, choice)
+    : z.preprocess((v) => numberToString(blankToUndefined(v)), choice.default(spec.default));
+}
+
+/**
+ * Keywords as a comma-separated string or a list: split, trimmed, blanks and repeats (ignoring
+ * case) dropped; at most MAX_KEYWORDS of at most MAX_KEYWORD_LENGTH characters each.
+ */
+export const keywordsSchema = z
+  .preprocess(
+    blankToUndefined,
+    z
+      .union([z.string(), z.array(z.string())], {
+        error: "Keywords must be a comma-separated list of words.",
+      })
+      .optional(),
+  )
+  .transform((raw) => {
+    const parts = raw === undefined ? [] : Array.isArray(raw) ? raw : raw.split(",");
+    const seen = new Set<string>();
+    const keywords: string[] = [];
+    for (const part of parts) {
+      const keyword = part.trim().replace(/\s+/g, " ");
+      const key = keyword.toLowerCase();
+      if (keyword === "" || seen.has(key)) continue;
+      seen.add(key);
+      keywords.push(keyword);
+    }
+    return keywords;
+  })
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(
+            MAX_KEYWORD_LENGTH,
+            `Each keyword must be at most ${MAX_KEYWORD_LENGTH} characters.`,
+          ),
+      )
+      .max(MAX_KEYWORDS, `Please enter at most ${MAX_KEYWORDS} keywords.`),
+  );
+
+function fieldSchema(type: ContentType, name: FieldName, spec: FieldSpec): z.ZodType {
+  switch (spec.kind) {
+    case "select":
+      return selectSchema(type, name, spec);
+    case "keywords":
+      return keywordsSchema;
+    case "text":
+    case "textarea":
+      if (!(name in TEXT_FIELD_MAX_LENGTH)) throw new Error(`No length limit for field ${name}`);
+      return textSchema(name as TextFieldName, spec.label, spec.required);
+  }
+}
+
+const languageSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(LANGUAGE_CODES, { error: "Please choose a supported language." })
+    .default(DEFAULT_LANGUAGE),
+);
+
+function templateSchema(type: ContentType) {
+  const { label, templates } = CONTENT_TYPE_CATALOGUE[type];
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .enum(templates, {
+        error: (issue) =>
+          Array.isArray(issue.input)
+            ? "Please choose only one template."
+            : `Please choose one of the ${label} templates.`,
+      })
+      .optional(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// One object schema per content type, built from the catalogue
+
+type Field<T extends ContentType, K extends FieldNameOf<T>> = FieldsOf<T>[K];
+
+/** The static type of the schema of one field, mirroring `fieldSchema`. */
+type FieldSchemaOf<T extends ContentType, K extends FieldNameOf<T>> =
+  Field<T, K> extends { kind: "keywords" }
+    ? z.ZodType<string[]>
+    : Field<T, K> extends { kind: "select" }
+      ? z.ZodType<OptionValueOf<T, K>>
+      : Field<T, K> extends { required: true }
+        ? z.ZodType<string>
+        : z.ZodOptional<z.ZodType<string>>;
+
+type ShapeOf<T extends ContentType> = {
+  contentType: z.ZodLiteral<T>;
+  language: z.ZodType<Language>;
+  template: z.ZodOptional<z.ZodType<TemplateOf<T>>>;
+} & { [K in FieldNameOf<T>]: FieldSchemaOf<T, K> };
+
+function objectSchemaOf<T extends ContentType>(type: T) {
+  const shape: Record<string, z.ZodType> = {
+    contentType: z.literal(type),
+    language: languageSchema,
+    template: templateSchema(type),
+  };
+  for (const [name, spec] of fieldsOf(type)) shape[name] = fieldSchema(type, name, spec);
+  return z.object(shape as ShapeOf<T>);
+}
+
+export const GENERATION_INPUT_SCHEMAS = {
+  blog: objectSchemaOf("blog"),
+  help: objectSchemaOf("help"),
+  website: objectSchemaOf("website"),
+  social: objectSchemaOf("social"),
+  video: objectSchemaOf("video"),
+  email: objectSchemaOf("email"),
+  ecommerce: objectSchemaOf("ecommerce"),
+} as const satisfies Record<ContentType, unknown>;
+
+/**
+ * A generation request. A missing content type means blog (spec section 5: "blog or default");
+ * unknown keys are dropped; optional blank text becomes absent; optional selects get their default.
+ */
+export const generationInputSchema = z.preprocess(
+  (raw) => (isPlainObject(raw) && isBlank(raw.contentType) ? { ...raw, contentType: "blog" } : raw),
+  z.discriminatedUnion(
+    "contentType",
+    [
+      GENERATION_INPUT_SCHEMAS.blog,
+      GENERATION_INPUT_SCHEMAS.help,
+      GENERATION_INPUT_SCHEMAS.website,
+      GENERATION_INPUT_SCHEMAS.social,
+      GENERATION_INPUT_SCHEMAS.video,
+      GENERATION_INPUT_SCHEMAS.email,
+      GENERATION_INPUT_SCHEMAS.ecommerce,
+    ],
+    {
+      error: (issue) =>
+        isPlainObject(issue.input) ? "Please choose a content type." : VALIDATION_FALLBACK_MESSAGE,
+    },
+  ),
+);
+
+export type GenerationInput = z.infer<typeof generationInputSchema>;
+/** The request of one content type, e.g. `GenerationInputOf<"video">`. */
+export type GenerationInputOf<T extends ContentType> = Extract<GenerationInput, { contentType: T }>;
+
+export type GenerationInputResult =
+  | { ok: true; value: GenerationInput }
+  | { ok: false; title: "Missing Information" | "Validation Error"; message: string };
+
+/**
+ * Checks a generation request. A blank required field gives the type's "Missing Information"
+ * message (spec section 8), checked first; any other problem gives "Validation Error" with the
+ * first issue's message.
+ */
+export function parseGenerationInput(raw: unknown): GenerationInputResult {
+  if (isPlainObject(raw)) {
+    const type = isBlank(raw.contentType) ? "blog" : raw.contentType;
+    if (isContentType(type)) {
+      if (requiredFieldsOf(type).some((name) => isBlank(raw[name]))) {
+        return {
+          ok: false,
+          title: "Missing Information",
+          message: CONTENT_TYPE_CATALOGUE[type].missingInformation,
+        };
+      }
+    }
+  }
+  const result = generationInputSchema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    title: "Validation Error",
+    message: result.error.issues[0]?.message || VALIDATION_FALLBACK_MESSAGE,
+  };
+}

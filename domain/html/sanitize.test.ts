@@ -1,0 +1,458 @@
+import fs from "node:fs";
+import fc from "fast-check";
+import DOMPurify, { clearWindow } from "isomorphic-dompurify";
+import { describe, expect, it } from "vitest";
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  ALLOWED_URL_SCHEMES,
+  isAllowedUrl,
+  LINK_REL,
+  MAX_CLASS_LENGTH,
+  MAX_HTML_LENGTH,
+  sanitizeHtml,
+} from "./sanitize";
+
+// ---------------------------------------------------------------------------------------------
+// Independent checks on sanitised output: parse it as a browser would show it and inspect the DOM.
+
+// jsdom ships no types and @types/jsdom is not a dependency: this is the little the tests use.
+type JsdomModule = { JSDOM: new (html: string) => { window: Window & typeof globalThis } };
+const { JSDOM } = (await import("jsdom" as string)) as JsdomModule;
+const { window } = new JSDOM("<!DOCTYPE html><html><body></body></html>");
+const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
+const TAGS: ReadonlySet<string> = new Set(ALLOWED_TAGS);
+const ATTRIBUTES: ReadonlySet<string> = new Set(ALLOWED_ATTRIBUTES);
+
+function parse(html: string): HTMLDivElement {
+  const container = window.document.createElement("div");
+  container.innerHTML = html;
+  return container;
+}
+
+function descendants(root: Node): Node[] {
+  const nodes: Node[] = [];
+  const walker = window.document.createTreeWalker(root, window.NodeFilter.SHOW_ALL);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) nodes.push(node);
+  return nodes;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/g;
+
+/** A URL as a browser reads it: no surrounding or embedded whitespace and control characters. */
+function compactUrl(url: string): string {
+  return url.trim().toLowerCase().replace(SPACE_OR_CONTROL, "");
+}
+
+function isSafeHref(href: string): boolean {
+  const url = compactUrl(href);
+  if (/^(?:https?|mailto):/.test(url)) return true;
+  // Relative (including #fragment, ?query, //host): no scheme before the first / ? or #.
+  return !/^[a-z][a-z0-9+.-]*:/.test(url);
+}
+
+/** Throws (through expect) unless `html` holds only allowed tags, attributes and URLs. */
+function expectSafe(html: string): void {
+  expect(html.toLowerCase()).not.toContain("<script");
+  for (const node of descendants(parse(html))) {
+    expect([window.Node.ELEMENT_NODE, window.Node.TEXT_NODE]).toContain(node.nodeType);
+    if (node.nodeType !== window.Node.ELEMENT_NODE) continue;
+    const element = node as Element;
+    expect(element.namespaceURI).toBe(HTML_NAMESPACE);
+    expect(TAGS.has(element.localName), `tag <${element.localName}>`).toBe(true);
+    for (const { name, value } of Array.from(element.attributes)) {
+      expect(ATTRIBUTES.has(name), `attribute ${name}`).toBe(true);
+      if (name === "href") {
+        // The scheme is what matters: "//javascript:" is host "javascript", over http(s).
+        expect(isSafeHref(value), `href="${value}"`).toBe(true);
+        continue;
+      }
+      const compact = compactUrl(value);
+      for (const scheme of ["javascript:", "data:", "vbscript:"]) {
+        expect(compact, `${name}="${value}"`).not.toContain(scheme);
+      }
+    }
+  }
+}
+
+function expectIdempotent(html: string): void {
+  const once = sanitizeHtml(html);
+  expect(sanitizeHtml(once)).toBe(once);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared XSS vectors (see /work/shared/testdata/xss/README.md).
+
+const XSS_DIR = "/work/shared/testdata/xss";
+
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(`${XSS_DIR}/${file}`, "utf8"));
+}
+
+/** A short, printable test name. */
+function shortName(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+  const flat = text.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
+  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
+}
+
+interface Vector {
+  name: string;
+  payload: string;
+}
+
+// [{ title?, payload }]; 118 of the 223 have no title, so the payload names those.
+const dompurifyVectors: Vector[] = (
+  readJson("dompurify-fixture-payloads.json") as { title?: string; payload: string }[]
+).map(({ title, payload }, index) => ({
+  name: `#${index} ${shortName(title ?? payload)}`,
+  payload,
+}));
+
+// A plain array of payload strings.
+const owaspVectors: Vector[] = (readJson("owasp-filter-evasion-vectors.json") as string[]).map(
+  (payload, index) => ({ name: `#${index} ${shortName(payload)}`, payload }),
+);
+
+describe("XSS vectors", () => {
+  it("loads every vector", () => {
+    expect(dompurifyVectors).toHaveLength(223);
+    expect(owaspVectors).toHaveLength(113);
+    for (const { payload } of [...dompurifyVectors, ...owaspVectors]) {
+      expect(typeof payload).toBe("string");
+    }
+  });
+
+  describe.each([
+    ["DOMPurify fixtures", dompurifyVectors],
+    ["OWASP filter evasion", owaspVectors],
+  ])("%s", (_source, vectors) => {
+    it.each(vectors)("$name", ({ payload }) => {
+      const clean = sanitizeHtml(payload);
+      expectSafe(clean);
+      expect(sanitizeHtml(clean)).toBe(clean);
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("allow-list", () => {
+  it("is exactly the list of spec section 5", () => {
+    expect(ALLOWED_TAGS).toEqual([
+      ...["p", "br", "strong", "em", "u", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li"],
+      ...["a", "blockquote", "code", "pre", "span", "div", "table", "thead", "tbody", "tr"],
+      ...["th", "td"],
+    ]);
+    expect(ALLOWED_ATTRIBUTES).toEqual(["href", "target", "rel", "class"]);
+    expect(ALLOWED_URL_SCHEMES).toEqual(["http", "https", "mailto"]);
+  });
+});
+
+describe("allowed content", () => {
+  const article = [
+    "<h1>Title</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6>",
+    '<p>Plain <strong>bold</strong>, <em>italic</em>, <u>underlined</u>, <code>x &lt; y &amp;&amp; z</code> and <span class="note">a span</span>.<br>Next line.</p>',
+    '<ul class="list"><li>one</li><li>two <a href="https://example.com/a?b=c&amp;d=e#f">https</a></li></ul>',
+    '<ol><li><a href="http://example.com">http</a></li><li><a href="mailto:team@example.com?subject=Hi">mail</a></li><li><a href="/library/42">absolute path</a></li><li><a href="../up">relative path</a></li><li><a href="page.html">page</a></li><li><a href="#section-2">fragment</a></li><li><a href="?q=1">query</a></li></ol>',
+    '<blockquote class="quote"><p>Quoted</p></blockquote>',
+    '<pre><code class="language-ts">const ok = 1 &lt; 2;\n  return ok;\n</code></pre>',
+    '<table class="data"><thead><tr><th>Name</th><th>Value</th></tr></thead><tbody><tr><td>a</td><td>1</td></tr></tbody></table>',
+    '<div class="callout wide_2"><p>In a div</p></div>',
+    `<p><a href="https://example.com" target="_blank" rel="${LINK_REL}">new tab</a></p>`,
+  ].join("\n");
+
+  it("keeps a document that uses every allowed tag unchanged", () => {
+    const used = new Set(descendants(parse(article)).map((node) => node.nodeName.toLowerCase()));
+    for (const tag of ALLOWED_TAGS) expect(used, tag).toContain(tag);
+    expect(sanitizeHtml(article)).toBe(article);
+  });
+
+  it.each([
+    "https://example.com",
+    "HTTPS://EXAMPLE.COM/",
+    "http://example.com:8080/a b",
+    "mailto:someone@example.com",
+    "/absolute/path",
+    "relative/path",
+    "./here",
+    "../up",
+    "//example.com/protocol-relative",
+    "#fragment",
+    "?query=1",
+    "page.html#part",
+    "path/with:colon",
+    "",
+  ])("keeps href %j", (href) => {
+    const html = `<a href="${href}">x</a>`;
+    expect(sanitizeHtml(html)).toBe(html);
+    expect(isAllowedUrl(href)).toBe(true);
+  });
+});
+
+describe("removed content", () => {
+  it.each([
+    ["<font>hi</font>", "hi"],
+    ["<p>a<img src=x onerror=alert(1)>b</p>", "<p>ab</p>"],
+    // "x" first, so that the tag is in the body (the parser puts a leading <script> in the head).
+    ["x<script>alert(1)</script>y", "xy"],
+    ["x<style>p{}</style>y", "xy"],
+    ['x<iframe src="https://example.com">inner</iframe>y', "xy"],
+    ["x<object data=x><p>inner</p></object>y", "xy"],
+    ["x<embed src=x>y", "xy"],
+    ["x<template><p>inner</p></template>y", "xy"],
+    ["x<noscript><p>inner</p></noscript>y", "xy"],
+    ["x<svg><circle></circle><text>inner</text></svg>y", "xy"],
+    ["x<math><mi>x</mi></math>y", "xy"],
+    ["<script>alert(1)</script>after", "after"],
+    ["<!-- comment --><p>after</p>", "<p>after</p>"],
+    ["<p onclick=alert(1) style=color:red id=x title=t>p</p>", "<p>p</p>"],
+    ['<p data-x="1" data-tt-policy-suffix="y" aria-label="z" role="note">p</p>', "<p>p</p>"],
+    ["<form action=x><input value=v><button>b</button></form>", "b"],
+    ['<article><section><p class="x">kept</p></section></article>', '<p class="x">kept</p>'],
+  ])("%j gives %j", (html, expected) => {
+    expect(sanitizeHtml(html)).toBe(expected);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "java\nscript:alert(1)",
+    "\u0001javascript:alert(1)",
+    "\u00a0javascript:alert(1)",
+    "javascript&colon;alert(1)",
+    "&#106;avascript:alert(1)",
+    "&#x6A;avascript:alert(1)",
+    "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    "DATA:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+    "blob:https://example.com/x",
+    "ftp://example.com",
+    "tel:+123",
+    "jar:http://x!/",
+  ])("drops href %j", (href) => {
+    expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    " JAVASCRIPT:x",
+    "java\tscript:x",
+    "\u0000javascript:x",
+    "data:x",
+    "vbscript:x",
+    "file:x",
+  ])("isAllowedUrl refuses %j", (url) => {
+    expect(isAllowedUrl(url)).toBe(false);
+  });
+});
+
+describe("link target and rel", () => {
+  it.each([
+    ["_blank", "_blank"],
+    ["_self", "_self"],
+    ["_BLANK", "_blank"],
+    [" _self ", "_self"],
+  ])("keeps target %j as %j and forces rel", (target, kept) => {
+    expect(sanitizeHtml(`<a href="/x" target="${target}" rel="opener">x</a>`)).toBe(
+      `<a href="/x" target="${kept}" rel="${LINK_REL}">x</a>`,
+    );
+  });
+
+  it.each(["_parent", "_top", "name", "", "javascript:alert(1)"])("drops target %j", (target) => {
+    expect(sanitizeHtml(`<a href="/x" target="${target}">x</a>`)).toBe('<a href="/x">x</a>');
+  });
+
+  it("leaves rel alone on links without a target", () => {
+    expect(sanitizeHtml('<a href="/x" rel="author">x</a>')).toBe('<a href="/x" rel="author">x</a>');
+  });
+
+  it("adds rel when the link had none", () => {
+    expect(sanitizeHtml('<a href="https://e.com" target="_blank">x</a>')).toBe(
+      `<a href="https://e.com" target="_blank" rel="${LINK_REL}">x</a>`,
+    );
+  });
+});
+
+describe("class", () => {
+  it.each([
+    ["note", "note"],
+    ["a b-c d_e F9", "a b-c d_e F9"],
+    ["  padded  ", "padded"],
+    ["x".repeat(MAX_CLASS_LENGTH), "x".repeat(MAX_CLASS_LENGTH)],
+  ])("keeps %j", (value, kept) => {
+    expect(sanitizeHtml(`<p class="${value}">x</p>`)).toBe(`<p class="${kept}">x</p>`);
+  });
+
+  it.each([
+    "x".repeat(MAX_CLASS_LENGTH + 1),
+    "a:b",
+    "a.b",
+    "a/b",
+    "a\tb",
+    "a;color:red",
+    "&lt;script&gt;",
+    "café",
+    "   ",
+  ])("drops %j", (value) => {
+    expect(sanitizeHtml(`<p class="${value}">x</p>`)).toBe("<p>x</p>");
+  });
+});
+
+describe("idempotence", () => {
+  it.each([
+    // Removed table parts leave content the parser would move or wrap.
+    "<table><caption>c</caption><tr><td>1</td></tr><tfoot><tr><td>f</td></tr></tfoot></table>",
+    "<table><colgroup><col></colgroup><tr><font>x</font><td>1</td></tr></table>",
+    // A <p> nested in a <p> through a removed element.
+    "<p>a<button><p>b</p></button>c</p>",
+    "<h1>a<button><h2>b</h2></button></h1>",
+    "<p>a<table><p>b</p></table>",
+    // The parser drops one newline after <pre>.
+    "<pre>\n\nx</pre>",
+    "<pre>\n\n\n\nx</pre>",
+    "<pre><font>\nx</font></pre>",
+    "<pre>&#13;x</pre>",
+    "<div>a&#13;b</div>",
+    // Misnested formatting elements.
+    "<strong><p>a</strong>b</p>",
+    "<a href=/x><div><a href=/y>b</a></div></a>",
+    "<li>a<ul><font><li>b</li></font></ul>",
+    "AT&T a > b",
+    "<font> </font>",
+  ])("%j", (html) => {
+    expectSafe(sanitizeHtml(html));
+    expectIdempotent(html);
+  });
+});
+
+describe("input limits", () => {
+  it.each(["", " ", "\n\t  \r\n"])("gives an empty string for %j", (html) => {
+    expect(sanitizeHtml(html)).toBe("");
+  });
+
+  it("gives an empty string when nothing visible is left", () => {
+    expect(sanitizeHtml("<script>alert(1)</script>\n  ")).toBe("");
+  });
+
+  it(`rejects input longer than ${MAX_HTML_LENGTH} characters`, () => {
+    expect(() => sanitizeHtml("a".repeat(MAX_HTML_LENGTH + 1))).toThrow(Error);
+    expect(() => sanitizeHtml(" ".repeat(MAX_HTML_LENGTH + 1))).toThrow(/longer than/);
+  });
+
+  it(`accepts ${MAX_HTML_LENGTH} characters`, () => {
+    const html = `<p>${"a".repeat(MAX_HTML_LENGTH - 7)}</p>`;
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+});
+
+describe("DOMPurify scoping", () => {
+  const probe = '<a href="x" target="_blank" class="a:b" data-x="1" title="t">x</a>';
+
+  it("leaves the shared isomorphic-dompurify instance as it found it", () => {
+    const before = DOMPurify.sanitize(probe);
+    sanitizeHtml(probe);
+    expect(DOMPurify.sanitize(probe)).toBe(before);
+    // Its defaults still allow what ours remove: our config and hooks did not stay behind.
+    expect(before).toBe('<a href="x" class="a:b" data-x="1" title="t">x</a>');
+  });
+
+  it("refuses to run under a global setConfig rather than use someone else's allow-list", () => {
+    DOMPurify.setConfig({ ALLOWED_TAGS: ["img"], ALLOWED_ATTR: ["onerror"] });
+    try {
+      expect(() => sanitizeHtml('<img src=x onerror="alert(1)">')).toThrow(/configuration/);
+    } finally {
+      DOMPurify.clearConfig();
+    }
+    expect(sanitizeHtml("<p>ok</p>")).toBe("<p>ok</p>");
+  });
+
+  it("still works after isomorphic-dompurify replaces its window", () => {
+    clearWindow();
+    expect(sanitizeHtml('<p onclick="x">ok</p>')).toBe("<p>ok</p>");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Property: random HTML-ish input never yields anything outside the allow-list, and sanitising
+// again changes nothing.
+
+const tagNames = fc.constantFrom(
+  ...ALLOWED_TAGS,
+  ...["svg", "math", "img", "iframe", "script", "style", "font", "button", "caption", "tfoot"],
+  ...["colgroup", "col", "textarea", "title", "noscript", "template", "object", "embed", "form"],
+  ...["input", "select", "option", "xmp", "noembed", "plaintext", "mglyph", "annotation-xml"],
+  ...["foreignObject", "desc", "image", "use", "animate", "set", "custom-el", "body", "html"],
+  ...["base", "meta", "link", "frameset", "SCRIPT", "ScRiPt", "A", "P"],
+);
+
+const fuzzUnit = fc.constantFrom(
+  ...["a", "b", "Z", "1", " ", "-", "_", ":", "/", "#", "?", "=", ".", ";", "(", ")"],
+  ...["<", ">", "&", '"', "'", "`", "\n", "\t", "\r", "\u0000", "\u00a0", "\u2028", "é"],
+  ...["&lt;", "&#x3C;", "&quot;", "&#106;", "&colon;", "<!--", "-->", "<![CDATA[", "]]>"],
+  ...["javascript:", "<script>", "</p>", "<a href=x>", "</table>", "alert(1)"],
+);
+const fuzz = fc.string({ unit: fuzzUnit, maxLength: 12 });
+
+const urlValue = fc
+  .tuple(
+    fc.constantFrom(
+      ...["javascript:", "JaVaScRiPt:", " java\tscript:", "&#106;avascript:", "java&#x0A;script:"],
+      ...["data:text/html,", "data:", "vbscript:", "file:///", "blob:", "http://", "https://"],
+      ...["mailto:", "", "#", "/", "//", "./", "?"],
+    ),
+    fuzz,
+  )
+  .map(([scheme, rest]) => scheme + rest);
+
+const attributeValue = fc.oneof(
+  urlValue,
+  fc.constantFrom("_blank", "_self", "_top", "note", "a b-c", "a:b", "noopener", "x".repeat(201)),
+  fuzz,
+);
+
+const attributeName = fc.constantFrom(
+  ...["href", "target", "rel", "class", "onclick", "onerror", "onload", "OnMouseOver", "style"],
+  ...["data-x", "data-foo-bar", "aria-label", "src", "xlink:href", "action", "formaction", "id"],
+  ...["name", "srcdoc", "is", "xmlns", "title", "HREF", "CLASS"],
+);
+
+const attribute = fc
+  .tuple(attributeName, attributeValue, fc.constantFrom('"', "'", "", "none"))
+  .map(([name, value, quote]) =>
+    quote === "none" ? ` ${name}` : ` ${name}=${quote}${value}${quote}`,
+  );
+
+const { node } = fc.letrec<{ node: string; element: string }>((tie) => ({
+  node: fc.oneof({ maxDepth: 4, depthIdentifier: "html" }, fuzz, tie("element")),
+  element: fc
+    .tuple(
+      tagNames,
+      fc.array(attribute, { maxLength: 4 }),
+      fc.array(tie("node"), { maxLength: 4 }),
+      fc.constantFrom("close", "open", "other"),
+    )
+    .map(([tag, attributes, children, ending]) => {
+      const close = ending === "close" ? `</${tag}>` : ending === "other" ? "</p>" : "";
+      return `<${tag}${attributes.join("")}>${children.join("")}${close}`;
+    }),
+}));
+
+const document = fc.array(node, { maxLength: 6 }).map((nodes) => nodes.join(""));
+
+describe("property", () => {
+  it("random markup gives only allowed tags and attributes, idempotently", () => {
+    fc.assert(
+      fc.property(document, (html) => {
+        const clean = sanitizeHtml(html);
+        expectSafe(clean);
+        expect(sanitizeHtml(clean)).toBe(clean);
+      }),
+      { seed: 20_260_521, numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../../tests/setup/test-db";
+import { scriptedPipeline, startTestQueue, waitUntil } from "../../tests/support/generation";
+import { createUserWithSession } from "../../tests/support/sessions";
+import { schema } from "../db";
+import { QuotaExceeded, usageFor } from "../usage";
+import { generationRow } from "./runner";
+import { startGeneration } from "./start";
+
+const t = testDatabase();
+let stop = async () => {};
+const pipeline = { current: scriptedPipeline() };
+
+beforeAll(async () => {
+  const started = await startTestQueue(t.db, t.url, (request) => pipeline.current(request));
+  stop = started.stop;
+});
+afterAll(() => stop());
+
+const input = {
+  contentType: "blog",
+  title: "Plans that survive",
+  topic: "planning",
+  language: "en",
+} as never;
+
+async function member(tier: "free" | "pro" = "free") {
+  const user = await createUserWithSession(t.db, { tier });
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: null,
+    twoFactorEnabled: false,
+    roles: [],
+    isAdmin: false,
+    isSuperAdmin: false,
+    tier,
+  };
+}
+
+describe("generation jobs", () => {
+  it("saves the post and commits the credit in one step when the pipeline succeeds", async () => {
+    pipeline.current = scriptedPipeline();
+    const user = await member();
+    const { id } = await startGeneration(user, input);
+    const done = await waitUntil(
+      () => generationRow(t.db, id),
+      (row) => row?.status === "succeeded",
+    );
+    expect(done).toMatchObject({ phase: "done", percent: 100 });
+    expect(done?.text).toContain("Plans that survive a busy quarter");
+    const [post] = await t.db
+      .select()
+      .from(schema.blogPosts)
+      .where(eq(schema.blogPosts.id, done?.postId ?? ""));
+    expect(post).toMatchObject({
+      userId: user.id,
+      contentType: "blog",
+      title: "Plans that survive",
+      slug: "plans-that-survive",
+    });
+    expect(post?.content).not.toContain("<script");
+    expect(post?.wordCount).toBeGreaterThan(5);
+    expect(post?.keywords).toEqual(["planning", "quarter"]);
+    expect(post?.analysis).toMatchObject({ version: 1 });
+    const usage = await usageFor(user);
+    expect(usage.current_usage.generations_used).toBe(1);
+    expect(usage.remaining).toBe(2);
+    const [row] = await t.db
+      .select()
+      .from(schema.userUsage)
+      .where(eq(schema.userUsage.userId, user.id));
+    expect(row).toMatchObject({ generationsUsed: "1.0", generationsReserved: "0.0" });
+  });
+
+  it("releases the credit and records the error when the pipeline fails", async () => {
+    pipeline.current = scriptedPipeline({ fail: true });
+    const user = await member();
+    const { id } = await startGeneration(user, input);
+    const failed = await waitUntil(
+      () => generationRow(t.db, id),
+      (row) => row?.status === "failed",
+    );
+    expect(failed?.error).toBe(
+      "Unable to generate content at this time. Please try again or contact support if the issue persists.",
+    );
+    const [row] = await t.db
+      .select()
+      .from(schema.userUsage)
+      .where(eq(schema.userUsage.userId, user.id));
+    expect(row).toMatchObject({ generationsUsed: "0.0", generationsReserved: "0.0" });
+    expect(
+      await t.db.select().from(schema.blogPosts).where(eq(schema.blogPosts.userId, user.id)),
+    ).toHaveLength(0);
+  });
+
+  it("never goes past the quota: 50 concurrent starts with 3 credits left create exactly 3 jobs", async () => {
+    pipeline.current = scriptedPipeline({ delayMs: 50 });
+    const user = await member("free");
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => startGeneration(user, input)),
+    );
+    const started = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(started).toHaveLength(3);
+    expect(refused.every((r) => r.status === "rejected" && r.reason instanceof QuotaExceeded)).toBe(
+      true,
+    );
+    const rows = await t.db
+      .select()
+      .from(schema.generations)
+      .where(eq(schema.generations.userId, user.id));
+    expect(rows).toHaveLength(3);
+    const jobs = await t.db.$client.query(
+      "select count(*)::int as n from pgboss.job where id = any($1::uuid[])",
+      [rows.map((r) => r.id)],
+    );
+    expect(jobs.rows[0].n).toBe(3);
+    await expect(startGeneration(user, input)).rejects.toBeInstanceOf(QuotaExceeded);
+  });
+
+  it("lets admins generate without a limit", async () => {
+    pipeline.current = scriptedPipeline();
+    const user = { ...(await member("free")), isAdmin: true, roles: ["admin" as const] };
+    const starts = await Promise.all(Array.from({ length: 5 }, () => startGeneration(user, input)));
+    expect(starts).toHaveLength(5);
+    expect((await usageFor(user)).tier_limits.generation_limit).toBeNull();
+  });
+});

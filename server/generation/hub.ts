@@ -1,0 +1,74 @@
+import pg from "pg";
+import type { Logger } from "../log";
+import { PROGRESS_CHANNEL } from "./progress";
+
+type Listener = () => void;
+
+/**
+ * One LISTEN connection per process for generation progress; event streams subscribe by
+ * generation id. Reconnects after a lost connection and then wakes every subscriber, so that
+ * nothing written while it was away is missed.
+ */
+export class ProgressHub {
+  readonly #subscribers = new Map<string, Set<Listener>>();
+  #client: pg.Client | null = null;
+  #stopped = false;
+  #retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on("notification", (message) => {
+      if (message.payload) this.#wake(message.payload);
+    });
+    client.on("error", (error) => {
+      this.log.warn({ err: error }, "progress listener lost its connection");
+      this.#reconnect();
+    });
+    client.on("end", () => this.#reconnect());
+    await client.connect();
+    await client.query(`listen ${PROGRESS_CHANNEL}`);
+    this.#client = client;
+  }
+
+  #reconnect(): void {
+    if (this.#stopped || this.#retry) return;
+    this.#client = null;
+    this.#retry = setTimeout(async () => {
+      this.#retry = null;
+      try {
+        await this.start();
+        for (const id of this.#subscribers.keys()) this.#wake(id);
+      } catch {
+        this.#reconnect();
+      }
+    }, 1_000);
+  }
+
+  #wake(id: string): void {
+    for (const listener of this.#subscribers.get(id) ?? []) listener();
+  }
+
+  subscribe(id: string, listener: Listener): () => void {
+    let set = this.#subscribers.get(id);
+    if (!set) {
+      set = new Set();
+      this.#subscribers.set(id, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.#subscribers.delete(id);
+    };
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#retry) clearTimeout(this.#retry);
+    await this.#client?.end().catch(() => {});
+  }
+}

@@ -1,0 +1,15 @@
+export { generationEvents } from "./events";
+export { ProgressHub } from "./hub";
+export { generationQueue, setGenerationQueue } from "./instance";
+export { createModel, localModelPath, type ModelHandle } from "./model";
+export { runPipeline } from "./pipeline";
+export {
+  ABANDONED_QUEUE,
+  GENERATION_QUEUE,
+  type GenerationQueue,
+  startGenerationQueue,
+} from "./queue";
+export { failGeneration, runGeneration } from "./runner";
+export { startGeneration } from "./start";
+export { generationStatus } from "./status";
+export type { DraftContent, Phase, Pipeline } from "./types";

@@ -1,0 +1,233 @@
+import { contentTypeOf } from "@domain/content-types";
+import type { GenerationInput } from "@domain/generation-input";
+import { htmlToPlainText } from "@domain/text";
+import { generateText, Output, streamText } from "ai";
+import { z } from "zod";
+import {
+  faqPrompt,
+  metadataPrompt,
+  type Outline,
+  outlinePrompt,
+  sectionPrompt,
+  singlePrompt,
+  targetWords,
+} from "./prompts";
+import type { DraftContent, Pipeline, PipelineRequest } from "./types";
+
+const outlineSchema = z.object({
+  title: z.string().min(1),
+  sections: z
+    .array(z.object({ heading: z.string().min(1), points: z.array(z.string()).max(8) }))
+    .min(1)
+    .max(8),
+  faq: z.array(z.string()).max(4),
+});
+
+const metadataSchema = z.object({
+  metaDescription: z.string(),
+  synopsis: z.string(),
+  abstract: z.string(),
+  slug: z.string(),
+  keywords: z.array(z.string()).max(10),
+});
+
+const singleBase = metadataSchema.extend({ title: z.string(), content: z.string() });
+/** The one structured answer of a short type: social posts add a caption and hashtags, videos a description. */
+function singleSchemaFor(type: GenerationInput["contentType"]) {
+  if (type === "social")
+    return singleBase.extend({ caption: z.string(), hashtags: z.array(z.string()).max(15) });
+  if (type === "video") return singleBase.extend({ videoDescription: z.string() });
+  return singleBase;
+}
+type SingleAnswer = z.infer<typeof singleBase> & {
+  caption?: string;
+  hashtags?: string[];
+  videoDescription?: string;
+};
+
+/** Tokens to allow for a number of words (generous: languages and HTML vary). */
+const tokensFor = (words: number) => Math.round(words * 2.2) + 64;
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * A structured answer, validated with Zod. A small local model can return JSON that does not fit
+ * (its grammar allows any length), so it is asked once more; after that the caller decides.
+ */
+async function structured<T>(
+  request: PipelineRequest,
+  schema: z.ZodType<T>,
+  prompt: { system: string; prompt: string },
+  maxOutputTokens: number,
+) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const result = await generateText({
+        model: request.model,
+        system: prompt.system,
+        prompt: prompt.prompt,
+        output: Output.object({ schema }),
+        maxOutputTokens,
+        abortSignal: request.signal,
+        maxRetries: 1,
+      });
+      return result.output as T;
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+    }
+  }
+  return null;
+}
+
+/** Streams one piece of HTML into the progress, returning all of it. */
+async function stream(
+  request: PipelineRequest,
+  prompt: { system: string; prompt: string },
+  maxOutputTokens: number,
+  onDelta: (d: string) => void,
+) {
+  const result = streamText({
+    model: request.model,
+    system: prompt.system,
+    prompt: prompt.prompt,
+    maxOutputTokens,
+    abortSignal: request.signal,
+    maxRetries: 1,
+  });
+  let text = "";
+  for await (const delta of result.textStream) {
+    text += delta;
+    onDelta(delta);
+  }
+  return text;
+}
+
+/** Metadata the model could not give in shape is taken from its own text (never invented). */
+function metadataFromText(
+  title: string,
+  html: string,
+  input: GenerationInput,
+): z.infer<typeof metadataSchema> {
+  const text = htmlToPlainText(html);
+  const sentences = text.match(/[^.!?。！？]+[.!?。！？]?/g) ?? [text];
+  return {
+    metaDescription: sentences.slice(0, 2).join(" "),
+    synopsis: sentences[0] ?? title,
+    abstract: sentences.slice(0, 4).join(" "),
+    slug: title,
+    keywords: "keywords" in input && Array.isArray(input.keywords) ? input.keywords : [],
+  };
+}
+
+async function longForm(request: PipelineRequest, input: GenerationInput): Promise<DraftContent> {
+  const { progress } = request;
+  const words = targetWords(input);
+  progress.phase("analyzing", 5);
+  const outline: Outline = (await structured(
+    request,
+    outlineSchema,
+    outlinePrompt(input),
+    600,
+  )) ?? {
+    title: input.title,
+    sections: [{ heading: input.title, points: [] }],
+    faq: [],
+  };
+  const title = outline.title.trim() || input.title;
+  progress.phase("writing", 12);
+  const parts: string[] = [];
+  const perSection = tokensFor(Math.max(60, words / outline.sections.length));
+  for (const [index, section] of outline.sections.entries()) {
+    const heading = `<h2>${escapeHtml(section.heading)}</h2>\n`;
+    progress.append(heading);
+    const body = await stream(request, sectionPrompt(input, outline, index), perSection, (d) =>
+      progress.append(d),
+    );
+    progress.append("\n");
+    parts.push(heading + body);
+    progress.percent(12 + Math.round(((index + 1) / (outline.sections.length + 1)) * 68));
+  }
+  if (outline.faq.length > 0) {
+    const heading = "<h2>FAQ</h2>\n";
+    progress.append(heading);
+    const body = await stream(
+      request,
+      faqPrompt(input, outline),
+      tokensFor(60 * outline.faq.length),
+      (d) => progress.append(d),
+    );
+    parts.push(heading + body);
+  }
+  const html = parts.join("\n");
+  progress.phase("optimizing", 84);
+  const meta =
+    (await structured(
+      request,
+      metadataSchema,
+      metadataPrompt(input, title, htmlToPlainText(html)),
+      400,
+    )) ?? metadataFromText(title, html, input);
+  return { title, html, ...meta };
+}
+
+async function shortForm(request: PipelineRequest, input: GenerationInput): Promise<DraftContent> {
+  const { progress } = request;
+  progress.phase("analyzing", 5);
+  const prompt = singlePrompt(input);
+  progress.phase("writing", 15);
+  const schema = singleSchemaFor(input.contentType);
+  const result = streamText({
+    model: request.model,
+    system: prompt.system,
+    prompt: prompt.prompt,
+    output: Output.object({ schema }),
+    maxOutputTokens: tokensFor(targetWords(input)) + 400,
+    abortSignal: request.signal,
+    maxRetries: 1,
+  });
+  let shown = 0;
+  for await (const partial of result.partialOutputStream) {
+    const content = typeof partial?.content === "string" ? partial.content : "";
+    if (content.length > shown) {
+      progress.append(content.slice(shown));
+      shown = content.length;
+      progress.percent(15 + Math.min(65, Math.round((shown / (targetWords(input) * 6)) * 65)));
+    }
+  }
+  progress.phase("optimizing", 85);
+  const output = await Promise.resolve(result.output).catch(() => null);
+  const parsed = schema.safeParse(output);
+  if (!parsed.success) throw new Error("The model's answer did not have the expected structure");
+  const value = parsed.data as SingleAnswer;
+  return {
+    title: value.title.trim() || input.title,
+    html: value.content,
+    metaDescription: value.metaDescription,
+    synopsis: value.synopsis,
+    abstract: value.abstract,
+    slug: value.slug,
+    keywords: value.keywords,
+    ...(input.contentType === "social"
+      ? { caption: value.caption ?? "", hashtags: value.hashtags ?? [] }
+      : {}),
+    ...(input.contentType === "video" ? { videoDescription: value.videoDescription ?? "" } : {}),
+  };
+}
+
+/**
+ * The generation pipeline (architecture, "The generation pipeline"): long-form types write an
+ * outline, then each section (streamed), then structured metadata; short types make one
+ * structured call whose content streams as it is written.
+ */
+export const runPipeline: Pipeline = async (request) => {
+  const input = request.input as unknown as GenerationInput;
+  return contentTypeOf(input.contentType).longForm
+    ? longForm(request, input)
+    : shortForm(request, input);
+};

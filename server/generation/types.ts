@@ -1,0 +1,48 @@
+import type { ContentType } from "@domain/content-types";
+import type { LanguageModel } from "ai";
+
+/** The pipeline's phases, in order; the progress overlay names each one. */
+export const PHASES = [
+  "queued",
+  "analyzing",
+  "writing",
+  "optimizing",
+  "finalizing",
+  "done",
+  "failed",
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+export type ProgressSink = {
+  /** Moves to a phase (and a percent within the whole generation). */
+  phase(phase: Phase, percent: number): void;
+  /** Appends text as the model writes it. */
+  append(delta: string): void;
+  /** Sets the percent within the current phase's range. */
+  percent(percent: number): void;
+};
+
+/** What the model produced, before sanitising and analysis. */
+export type DraftContent = {
+  title: string;
+  html: string;
+  metaDescription: string;
+  synopsis: string;
+  abstract: string;
+  slug: string;
+  keywords: string[];
+  caption?: string;
+  hashtags?: string[];
+  videoDescription?: string;
+};
+
+export type PipelineRequest = {
+  contentType: ContentType;
+  /** The validated generation input (domain/generation-input). */
+  input: Record<string, unknown> & { title: string; language: string };
+  model: LanguageModel;
+  progress: ProgressSink;
+  signal: AbortSignal;
+};
+
+export type Pipeline = (request: PipelineRequest) => Promise<DraftContent>;

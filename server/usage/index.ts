@@ -1,0 +1,132 @@
+import { fromHalves, remainingHalves, toHalves } from "@domain/credits";
+import { PLANS, type Tier } from "@domain/plans";
+import { monthKey } from "@domain/usage";
+import { and, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "../auth";
+import { type Database, database, schema } from "../db";
+import { AppError } from "../errors";
+
+/** The spec's usage data (section 3), plus the exact remaining count the screens show. */
+export type UsageData = {
+  tier: Tier | "admin";
+  can_generate: boolean;
+  tier_limits: { generation_limit: number | null };
+  current_usage: { words_generated: number; generations_used: number };
+  /** Generations left this month (in progress ones count as used); null when unlimited. */
+  remaining: number | null;
+  month_year: string;
+};
+
+type Executor = Pick<Database, "select" | "insert" | "update" | "execute">;
+
+/** Thrown when a start would go past the month's quota; routes show "Usage Limit Reached". */
+export class QuotaExceeded extends AppError {
+  constructor(
+    readonly tier: Tier,
+    readonly limit: number,
+  ) {
+    super("QUOTA_EXCEEDED", 402, "Usage limit exceeded");
+  }
+}
+
+export function generationLimit(user: Pick<SessionUser, "tier" | "isAdmin">): number | null {
+  return user.isAdmin ? null : PLANS[user.tier].generationLimit;
+}
+
+/** The signed-in user's usage for the current UTC month. */
+export async function usageFor(user: SessionUser, now = new Date()): Promise<UsageData> {
+  const month = monthKey(now);
+  const [row] = await database()
+    .select()
+    .from(schema.userUsage)
+    .where(and(eq(schema.userUsage.userId, user.id), eq(schema.userUsage.monthYear, month)));
+  const used = toHalves(row?.generationsUsed ?? "0");
+  const reserved = toHalves(row?.generationsReserved ?? "0");
+  const limit = generationLimit(user);
+  const left = remainingHalves(limit, used, reserved);
+  return {
+    tier: user.isAdmin ? "admin" : user.tier,
+    can_generate: left === null || left >= 2,
+    tier_limits: { generation_limit: limit },
+    current_usage: {
+      words_generated: row?.wordsGenerated ?? 0,
+      generations_used: Number(fromHalves(used + reserved)),
+    },
+    remaining: left === null ? null : Math.floor(left / 2),
+    month_year: month,
+  };
+}
+
+/**
+ * Reserves `costHalves` for the user in this month, inside the caller's transaction. The usage
+ * row is locked first, so concurrent starts queue on it and can never pass the quota together.
+ */
+export async function reserveCredit(
+  tx: Executor,
+  user: Pick<SessionUser, "id" | "tier" | "isAdmin">,
+  costHalves: number,
+  now = new Date(),
+): Promise<{ monthYear: string }> {
+  const month = monthKey(now);
+  await tx
+    .insert(schema.userUsage)
+    .values({ userId: user.id, monthYear: month })
+    .onConflictDoNothing();
+  const locked = await tx.execute<{ used: string; reserved: string }>(
+    sql`select generations_used as used, generations_reserved as reserved from user_usage
+        where user_id = ${user.id} and month_year = ${month} for update`,
+  );
+  const row = locked.rows[0];
+  const limit = generationLimit(user);
+  const left = remainingHalves(limit, toHalves(row?.used ?? "0"), toHalves(row?.reserved ?? "0"));
+  if (left !== null && left < costHalves) throw new QuotaExceeded(user.tier, limit ?? 0);
+  await tx
+    .update(schema.userUsage)
+    .set({
+      generationsReserved: sql`${schema.userUsage.generationsReserved} + ${fromHalves(costHalves)}::numeric`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(schema.userUsage.userId, user.id), eq(schema.userUsage.monthYear, month)));
+  return { monthYear: month };
+}
+
+/** Turns a reservation into usage (with the words written), inside the caller's transaction. */
+export async function commitCredit(
+  tx: Executor,
+  reservation: { userId: string; monthYear: string; credit: string },
+  words: number,
+): Promise<void> {
+  await tx
+    .update(schema.userUsage)
+    .set({
+      generationsReserved: sql`${schema.userUsage.generationsReserved} - ${reservation.credit}::numeric`,
+      generationsUsed: sql`${schema.userUsage.generationsUsed} + ${reservation.credit}::numeric`,
+      wordsGenerated: sql`${schema.userUsage.wordsGenerated} + ${words}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(schema.userUsage.userId, reservation.userId),
+        eq(schema.userUsage.monthYear, reservation.monthYear),
+      ),
+    );
+}
+
+/** Gives a reservation back (the generation failed), inside the caller's transaction. */
+export async function releaseCredit(
+  tx: Executor,
+  reservation: { userId: string; monthYear: string; credit: string },
+): Promise<void> {
+  await tx
+    .update(schema.userUsage)
+    .set({
+      generationsReserved: sql`greatest(${schema.userUsage.generationsReserved} - ${reservation.credit}::numeric, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(schema.userUsage.userId, reservation.userId),
+        eq(schema.userUsage.monthYear, reservation.monthYear),
+      ),
+    );
+}
