@@ -41,7 +41,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server.js",
+    // The tiny random-weight model exercises the real local runtime (node-llama-cpp) end to end.
+    command: "tsx scripts/make-tiny-model.ts .data/e2e/models/tiny-test.gguf && node server.js",
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -56,6 +57,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Many tests sign in from one address within a minute; the limit itself is tested apart.
       AUTH_ATTEMPTS_PER_MINUTE: "1000",
+      AI_PROVIDER: "local",
+      LOCAL_MODEL_PATH: ".data/e2e/models/tiny-test.gguf",
+      LOCAL_MODEL_THREADS: "1",
     },
   },
 });

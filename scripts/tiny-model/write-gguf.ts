@@ -145,13 +145,32 @@ class ByteWriter {
   }
 }
 
+/**
+ * Output rows stay random, but only printable-ASCII byte tokens and the merges can win: their rows
+ * are scaled up and the others zeroed. The gibberish is then valid UTF-8 of one token a character,
+ * so a JSON-schema grammar's string lengths hold and structured answers finish like a real
+ * model's, while the runtime still tokenizes, evaluates and samples for real.
+ */
+function asciiOutput(data: Float32Array, embd: number, nVocab: number): Float32Array {
+  const merges = nVocab - 256 - SPECIAL_TOKENS.length;
+  for (let token = 0; token < nVocab; token++) {
+    const printable = (token >= 0x20 && token < 0x7f) || (token >= 256 && token < 256 + merges);
+    for (let i = 0; i < embd; i++) {
+      const index = token * embd + i;
+      data[index] = printable ? (data[index] as number) * 20 : 0;
+    }
+  }
+  return data;
+}
+
 /** The GGUF file as bytes: header, metadata, tensor infos, then the aligned tensor data. */
 export function tinyModelBytes(options: TinyModelOptions = {}): Buffer {
   const layers = options.layers ?? 2;
   const embd = options.embedding ?? 64;
   const heads = options.heads ?? 4;
   const ff = options.feedForward ?? 128;
-  const ctx = options.contextLength ?? 2048;
+  // Room for real prompts: its byte-level tokenizer spends about one token per byte.
+  const ctx = options.contextLength ?? 16384;
   const next = random(options.seed ?? 42);
   const vocab = tinyVocabulary();
   const nVocab = vocab.tokens.length;
@@ -211,7 +230,11 @@ export function tinyModelBytes(options: TinyModelOptions = {}): Buffer {
   }
   tensors.push(
     { name: "output_norm.weight", dims: [embd], data: ones(embd) },
-    { name: "output.weight", dims: [embd, nVocab], data: weights(embd, nVocab) },
+    {
+      name: "output.weight",
+      dims: [embd, nVocab],
+      data: asciiOutput(weights(embd, nVocab), embd, nVocab),
+    },
   );
 
   const out = new ByteWriter();

@@ -71,6 +71,12 @@ export const envSchema = z.object({
     .min(1)
     .max(256)
     .optional(),
+  LOCAL_MODEL_CONTEXT: z.coerce
+    .number({ error: "LOCAL_MODEL_CONTEXT must be a whole number from 2048 to 131072" })
+    .int()
+    .min(2048)
+    .max(131_072)
+    .default(8192),
   GENERATION_CONCURRENCY: z.coerce
     .number({ error: "GENERATION_CONCURRENCY must be a whole number from 1 to 64" })
     .int()

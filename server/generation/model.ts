@@ -59,7 +59,12 @@ export function createModel(config: Config): ModelHandle {
     case "local": {
       const modelPath = localModelPath(config);
       const threads = config.LOCAL_MODEL_THREADS ?? os.availableParallelism();
-      const local = createLocalModel({ modelPath, threads });
+      // Room for the pipeline's prompts and its longest structured answer.
+      const local = createLocalModel({
+        modelPath,
+        threads,
+        contextSize: config.LOCAL_MODEL_CONTEXT,
+      });
       return {
         model: local.model,
         description: `local model ${modelPath} (${threads} threads)`,

@@ -1,8 +1,14 @@
 import { contentTypeOf } from "@domain/content-types";
 import type { GenerationInput } from "@domain/generation-input";
 import { htmlToPlainText } from "@domain/text";
-import { generateText, Output, streamText } from "ai";
-import { z } from "zod";
+import { generateText, type Output, streamText } from "ai";
+import {
+  type MetadataAnswer,
+  metadataAnswer,
+  outlineAnswer,
+  type SingleAnswer,
+  singleAnswer,
+} from "./answers";
 import {
   faqPrompt,
   metadataPrompt,
@@ -13,37 +19,6 @@ import {
   targetWords,
 } from "./prompts";
 import type { DraftContent, Pipeline, PipelineRequest } from "./types";
-
-const outlineSchema = z.object({
-  title: z.string().min(1),
-  sections: z
-    .array(z.object({ heading: z.string().min(1), points: z.array(z.string()).max(8) }))
-    .min(1)
-    .max(8),
-  faq: z.array(z.string()).max(4),
-});
-
-const metadataSchema = z.object({
-  metaDescription: z.string(),
-  synopsis: z.string(),
-  abstract: z.string(),
-  slug: z.string(),
-  keywords: z.array(z.string()).max(10),
-});
-
-const singleBase = metadataSchema.extend({ title: z.string(), content: z.string() });
-/** The one structured answer of a short type: social posts add a caption and hashtags, videos a description. */
-function singleSchemaFor(type: GenerationInput["contentType"]) {
-  if (type === "social")
-    return singleBase.extend({ caption: z.string(), hashtags: z.array(z.string()).max(15) });
-  if (type === "video") return singleBase.extend({ videoDescription: z.string() });
-  return singleBase;
-}
-type SingleAnswer = z.infer<typeof singleBase> & {
-  caption?: string;
-  hashtags?: string[];
-  videoDescription?: string;
-};
 
 /** Tokens to allow for a number of words (generous: languages and HTML vary). */
 const tokensFor = (words: number) => Math.round(words * 2.2) + 64;
@@ -57,27 +32,31 @@ const escapeHtml = (text: string) =>
     .trim();
 
 /**
- * A structured answer, validated with Zod. A small local model can return JSON that does not fit
- * (its grammar allows any length), so it is asked once more; after that the caller decides.
+ * A structured answer (see ./answers). A small local model can still return JSON that does not
+ * fit, so it is asked once more; after that the caller decides.
  */
 async function structured<T>(
   request: PipelineRequest,
-  schema: z.ZodType<T>,
+  answer: {
+    output: ReturnType<typeof Output.object>;
+    parse(value: unknown): T | null;
+    maxOutputTokens: number;
+  },
   prompt: { system: string; prompt: string },
-  maxOutputTokens: number,
-) {
+): Promise<T | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const result = await generateText({
         model: request.model,
         system: prompt.system,
         prompt: prompt.prompt,
-        output: Output.object({ schema }),
-        maxOutputTokens,
+        output: answer.output,
+        maxOutputTokens: answer.maxOutputTokens,
         abortSignal: request.signal,
         maxRetries: 1,
       });
-      return result.output as T;
+      const parsed = answer.parse(result.output);
+      if (parsed) return parsed;
     } catch (error) {
       if (request.signal.aborted) throw error;
     }
@@ -109,11 +88,7 @@ async function stream(
 }
 
 /** Metadata the model could not give in shape is taken from its own text (never invented). */
-function metadataFromText(
-  title: string,
-  html: string,
-  input: GenerationInput,
-): z.infer<typeof metadataSchema> {
+function metadataFromText(title: string, html: string, input: GenerationInput): MetadataAnswer {
   const text = htmlToPlainText(html);
   const sentences = text.match(/[^.!?。！？]+[.!?。！？]?/g) ?? [text];
   return {
@@ -129,12 +104,7 @@ async function longForm(request: PipelineRequest, input: GenerationInput): Promi
   const { progress } = request;
   const words = targetWords(input);
   progress.phase("analyzing", 5);
-  const outline: Outline = (await structured(
-    request,
-    outlineSchema,
-    outlinePrompt(input),
-    600,
-  )) ?? {
+  const outline: Outline = (await structured(request, outlineAnswer(), outlinePrompt(input))) ?? {
     title: input.title,
     sections: [{ heading: input.title, points: [] }],
     faq: [],
@@ -169,31 +139,33 @@ async function longForm(request: PipelineRequest, input: GenerationInput): Promi
   const meta =
     (await structured(
       request,
-      metadataSchema,
+      metadataAnswer(),
       metadataPrompt(input, title, htmlToPlainText(html)),
-      400,
     )) ?? metadataFromText(title, html, input);
   return { title, html, ...meta };
 }
 
 async function shortForm(request: PipelineRequest, input: GenerationInput): Promise<DraftContent> {
   const { progress } = request;
-  progress.phase("analyzing", 5);
+  // One structured call: there is no separate planning step to report.
   const prompt = singlePrompt(input);
   progress.phase("writing", 15);
-  const schema = singleSchemaFor(input.contentType);
+  const answer = singleAnswer(input.contentType, targetWords(input));
   const result = streamText({
     model: request.model,
     system: prompt.system,
     prompt: prompt.prompt,
-    output: Output.object({ schema }),
-    maxOutputTokens: tokensFor(targetWords(input)) + 400,
+    output: answer.output,
+    maxOutputTokens: answer.maxOutputTokens,
     abortSignal: request.signal,
     maxRetries: 1,
   });
   let shown = 0;
   for await (const partial of result.partialOutputStream) {
-    const content = typeof partial?.content === "string" ? partial.content : "";
+    const content =
+      typeof (partial as { content?: unknown })?.content === "string"
+        ? (partial as { content: string }).content
+        : "";
     if (content.length > shown) {
       progress.append(content.slice(shown));
       shown = content.length;
@@ -202,9 +174,8 @@ async function shortForm(request: PipelineRequest, input: GenerationInput): Prom
   }
   progress.phase("optimizing", 85);
   const output = await Promise.resolve(result.output).catch(() => null);
-  const parsed = schema.safeParse(output);
-  if (!parsed.success) throw new Error("The model's answer did not have the expected structure");
-  const value = parsed.data as SingleAnswer;
+  const value = answer.parse(output) as SingleAnswer | null;
+  if (!value) throw new Error("The model's answer did not have the expected structure");
   return {
     title: value.title.trim() || input.title,
     html: value.content,
