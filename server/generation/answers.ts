@@ -56,6 +56,8 @@ function single(bounded: Bounded, type: ContentType, contentChars: number) {
 }
 
 export type Answer<T extends z.ZodType> = {
+  /** The bounded JSON schema the model is given. */
+  schema: JSONSchema7;
   /** For `output:` of generateText/streamText: the bounded JSON schema, parsed but not validated. */
   output: ReturnType<typeof Output.object>;
   /** Validates what came back, leniently. */
@@ -71,6 +73,7 @@ function answer<T extends z.ZodType>(bounded: z.ZodType, lenient: T): Answer<T> 
       .match(/"maxLength":(\d+)/g)
       ?.reduce((sum, m) => sum + Number(m.split(":")[1]), 0) ?? 0;
   return {
+    schema,
     output: Output.object({ schema: jsonSchema<Record<string, unknown>>(schema) }),
     parse(value) {
       const parsed = lenient.safeParse(value);

@@ -55,6 +55,7 @@ async function structured<T>(
         abortSignal: request.signal,
         maxRetries: 1,
       });
+      request.progress.tokens(result.usage.outputTokens ?? 0);
       const parsed = answer.parse(result.output);
       if (parsed) return parsed;
     } catch (error) {
@@ -84,13 +85,17 @@ async function stream(
     text += delta;
     onDelta(delta);
   }
+  request.progress.tokens((await result.usage).outputTokens ?? 0);
   return text;
 }
 
 /** Metadata the model could not give in shape is taken from its own text (never invented). */
 function metadataFromText(title: string, html: string, input: GenerationInput): MetadataAnswer {
-  const text = htmlToPlainText(html);
-  const sentences = text.match(/[^.!?。！？]+[.!?。！？]?/g) ?? [text];
+  // The body's sentences, without its headings (ours, from the outline).
+  const text = htmlToPlainText(html.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, " "));
+  const sentences = (text.match(/[^.!?。！？]+[.!?。！？]?/g) ?? [text])
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     metaDescription: sentences.slice(0, 2).join(" "),
     synopsis: sentences[0] ?? title,
@@ -173,6 +178,7 @@ async function shortForm(request: PipelineRequest, input: GenerationInput): Prom
     }
   }
   progress.phase("optimizing", 85);
+  progress.tokens((await result.usage).outputTokens ?? 0);
   const output = await Promise.resolve(result.output).catch(() => null);
   const value = answer.parse(output) as SingleAnswer | null;
   if (!value) throw new Error("The model's answer did not have the expected structure");

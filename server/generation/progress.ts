@@ -12,17 +12,19 @@ export function createProgressWriter(db: Database, generationId: string, interva
   let phase: Phase | null = null;
   let percent: number | null = null;
   let delta = "";
+  let tokens = 0;
   let timer: NodeJS.Timeout | null = null;
   let chain: Promise<void> = Promise.resolve();
 
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (phase === null && percent === null && delta === "") return chain;
-    const next = { phase, percent, delta };
+    if (phase === null && percent === null && delta === "" && tokens === 0) return chain;
+    const next = { phase, percent, delta, tokens };
     phase = null;
     percent = null;
     delta = "";
+    tokens = 0;
     chain = chain.then(async () => {
       await db.execute(sql`
         with changed as (
@@ -30,6 +32,7 @@ export function createProgressWriter(db: Database, generationId: string, interva
             phase = coalesce(${next.phase}, phase),
             percent = greatest(percent, coalesce(${next.percent}::smallint, percent)),
             text = text || ${next.delta},
+            output_tokens = output_tokens + ${next.tokens},
             version = version + 1,
             updated_at = now()
           where id = ${generationId} and status = 'running'
@@ -52,6 +55,9 @@ export function createProgressWriter(db: Database, generationId: string, interva
     percent(at) {
       percent = Math.max(0, Math.min(99, Math.round(at)));
       schedule();
+    },
+    tokens(count) {
+      if (Number.isFinite(count) && count > 0) tokens += Math.round(count);
     },
     append(text) {
       if (!text) return;

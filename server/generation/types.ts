@@ -20,6 +20,8 @@ export type ProgressSink = {
   append(delta: string): void;
   /** Sets the percent within the current phase's range. */
   percent(percent: number): void;
+  /** Counts tokens the model wrote. */
+  tokens(count: number): void;
 };
 
 /** What the model produced, before sanitising and analysis. */

@@ -42,6 +42,8 @@ export const generations = pgTable(
     credit: numeric("credit", { precision: 4, scale: 1 }).notNull(),
     monthYear: text("month_year").notNull(),
     attempts: integer("attempts").notNull().default(0),
+    /** Tokens the model wrote for this generation (all its calls), for cost and speed figures. */
+    outputTokens: integer("output_tokens").notNull().default(0),
     postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),

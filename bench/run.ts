@@ -1,6 +1,7 @@
-// `npm run bench`: builds if needed, runs every benchmark and prints its figures.
+// `npm run bench`: builds if needed, runs every benchmark (or the one named) and prints its figures.
 import os from "node:os";
 import { buildIfStale } from "../scripts/build-if-stale.js";
+import { benchGeneration } from "./generation";
 import { benchHttp } from "./http.js";
 
 buildIfStale();
@@ -9,10 +10,14 @@ console.log(
   `Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
 
-const suites = { http: benchHttp };
+const suites: Record<string, () => Promise<{ measure: string; value: string }[]>> = {
+  http: benchHttp,
+  generation: benchGeneration,
+};
 const only = process.argv[2];
 for (const [name, suite] of Object.entries(suites)) {
   if (only && only !== name) continue;
   console.log(`\n${name}`);
-  for (const row of await suite()) console.log(`  ${row.measure.padEnd(58)} ${row.value}`);
+  for (const row of await suite()) console.log(`  ${row.measure.padEnd(60)} ${row.value}`);
 }
+process.exit(0);

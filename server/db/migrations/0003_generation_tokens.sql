@@ -1,0 +1,1 @@
+ALTER TABLE "generations" ADD COLUMN "output_tokens" integer DEFAULT 0 NOT NULL;
