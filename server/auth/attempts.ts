@@ -1,13 +1,13 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "../http/context";
+import { processSlot } from "../process-slot";
 
 // One limiter per process, sized at start-up from configuration (AUTH_ATTEMPTS_PER_MINUTE).
-const KEY = Symbol.for("inkwell.auth-attempts");
-type Holder = { [KEY]?: RateLimiterMemory };
+const slot = processSlot<RateLimiterMemory>("auth-attempts");
 
 export function configureAuthAttempts(perMinute: number): void {
-  (globalThis as Holder)[KEY] = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  slot.set(new RateLimiterMemory({ points: perMinute, duration: 60 }));
 }
 
 /**
@@ -19,7 +19,7 @@ export async function limitAuthAttempts({
 }: {
   context: Readonly<RouterContextProvider>;
 }): Promise<void> {
-  const limiter = (globalThis as Holder)[KEY];
+  const limiter = slot.get();
   if (!limiter) return;
   const { req } = context.get(requestContext).node;
   try {

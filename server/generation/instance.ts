@@ -1,15 +1,12 @@
+import { processSlot } from "../process-slot";
 import type { GenerationQueue } from "./queue";
 
-// Kept on globalThis so that hot reloading a server module in development keeps one queue.
-const KEY = Symbol.for("inkwell.generation-queue");
-type Holder = { [KEY]?: GenerationQueue };
+const slot = processSlot<GenerationQueue>("generation-queue");
 
 export function setGenerationQueue(queue: GenerationQueue | undefined): void {
-  (globalThis as Holder)[KEY] = queue;
+  slot.set(queue);
 }
 
 export function generationQueue(): GenerationQueue {
-  const queue = (globalThis as Holder)[KEY];
-  if (!queue) throw new Error("The generation queue is not started");
-  return queue;
+  return slot.require("The generation queue");
 }
