@@ -60,6 +60,8 @@ export default defineConfig({
       AI_PROVIDER: "local",
       LOCAL_MODEL_PATH: ".data/e2e/models/tiny-test.gguf",
       LOCAL_MODEL_THREADS: "1",
+      // The tiny model's byte-level tokenizer needs room for a prompt and a long bounded answer.
+      LOCAL_MODEL_CONTEXT: "16384",
     },
   },
 });

@@ -12,6 +12,8 @@ export default [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
+    route("view/:id", "routes/dashboard/view.tsx"),
+    route(":action/:id", "routes/dashboard/home.tsx", { id: "routes/dashboard/action" }),
     route("*", "routes/dashboard/not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

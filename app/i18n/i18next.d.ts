@@ -1,6 +1,7 @@
 import type account from "./locales/en/account.json";
 import type auth from "./locales/en/auth.json";
 import type common from "./locales/en/common.json";
+import type create from "./locales/en/create.json";
 import type home from "./locales/en/home.json";
 import type ui from "./locales/en/ui.json";
 
@@ -14,6 +15,7 @@ declare module "i18next" {
       home: typeof home;
       auth: typeof auth;
       account: typeof account;
+      create: typeof create;
     };
   }
 }

@@ -41,10 +41,10 @@ function metadata(bounded: Bounded) {
 }
 
 function single(bounded: Bounded, type: ContentType, contentChars: number) {
-  const base = metadata(bounded).extend({
-    title: text(bounded, 120),
-    content: text(bounded, contentChars),
-  });
+  // Title and content first: they stream to the reader first, and an answer cut short keeps them.
+  const base = z
+    .object({ title: text(bounded, 120), content: text(bounded, contentChars) })
+    .extend(metadata(bounded).shape);
   if (type === "social") {
     return base.extend({
       caption: text(bounded, 300),

@@ -89,6 +89,22 @@ function request(input: Record<string, unknown>, model: PipelineRequest["model"]
 const metadata = { metaDescription: "M", synopsis: "S", abstract: "A", slug: "s", keywords: ["k"] };
 
 describe("runPipeline", () => {
+  it("short form: an answer cut short keeps the model's content and takes the rest from it", async () => {
+    const cut =
+      '{"title":"Welcome","content":"<p>Thanks for joining. Your first bag ships Tuesday.</p>","metaDescr';
+    const model = new MockLanguageModelV4({ doStream: async () => streamOf(cut) as never });
+    const { req } = request(
+      { contentType: "email", title: "T", topic: "welcome", description: "d" },
+      model,
+    );
+    const draft = await runPipeline(req);
+    expect(draft).toMatchObject({
+      title: "Welcome",
+      html: "<p>Thanks for joining. Your first bag ships Tuesday.</p>",
+    });
+    expect(draft.metaDescription).toBe("Thanks for joining. Your first bag ships Tuesday.");
+  });
+
   it("long-form: outline, then each section streamed under our own headings, then metadata", async () => {
     const outline = {
       title: "The plan",
@@ -152,7 +168,7 @@ describe("runPipeline", () => {
     expect(text()).toBe("<p>Spring is here.</p>");
   });
 
-  it("short form: an answer without the expected structure fails the generation (nothing made up)", async () => {
+  it("short form: an answer with no content fails the generation (nothing made up)", async () => {
     const { model } = scriptedModel({ single: { title: "only a title" } });
     const { req } = request(
       { contentType: "video", title: "T", platform: "youtube", topic: "explainer" },

@@ -166,11 +166,10 @@ async function shortForm(request: PipelineRequest, input: GenerationInput): Prom
     maxRetries: 1,
   });
   let shown = 0;
+  let last: Partial<SingleAnswer> = {};
   for await (const partial of result.partialOutputStream) {
-    const content =
-      typeof (partial as { content?: unknown })?.content === "string"
-        ? (partial as { content: string }).content
-        : "";
+    last = (partial ?? {}) as Partial<SingleAnswer>;
+    const content = typeof last.content === "string" ? last.content : "";
     if (content.length > shown) {
       progress.append(content.slice(shown));
       shown = content.length;
@@ -180,7 +179,7 @@ async function shortForm(request: PipelineRequest, input: GenerationInput): Prom
   progress.phase("optimizing", 85);
   progress.tokens((await result.usage).outputTokens ?? 0);
   const output = await Promise.resolve(result.output).catch(() => null);
-  const value = answer.parse(output) as SingleAnswer | null;
+  const value = (answer.parse(output) as SingleAnswer | null) ?? fromCutAnswer(last, input);
   if (!value) throw new Error("The model's answer did not have the expected structure");
   return {
     title: value.title.trim() || input.title,
@@ -194,6 +193,31 @@ async function shortForm(request: PipelineRequest, input: GenerationInput): Prom
       ? { caption: value.caption ?? "", hashtags: value.hashtags ?? [] }
       : {}),
     ...(input.contentType === "video" ? { videoDescription: value.videoDescription ?? "" } : {}),
+  };
+}
+
+/**
+ * An answer cut short (its JSON never closed): the model's own title and content are kept when it
+ * wrote them, and the rest is taken from that content's sentences, as for long-form metadata.
+ */
+function fromCutAnswer(last: Partial<SingleAnswer>, input: GenerationInput): SingleAnswer | null {
+  if (typeof last.content !== "string" || last.content.trim() === "") return null;
+  const title = typeof last.title === "string" && last.title.trim() ? last.title : input.title;
+  const derived = metadataFromText(title, last.content, input);
+  const text = (value: unknown, fallback: string) =>
+    typeof value === "string" && value.trim() ? value : fallback;
+  return {
+    ...derived,
+    title,
+    content: last.content,
+    metaDescription: text(last.metaDescription, derived.metaDescription),
+    synopsis: text(last.synopsis, derived.synopsis),
+    abstract: text(last.abstract, derived.abstract),
+    caption: text(last.caption, derived.synopsis),
+    hashtags: Array.isArray(last.hashtags)
+      ? last.hashtags.filter((h) => typeof h === "string")
+      : [],
+    videoDescription: text(last.videoDescription, derived.abstract),
   };
 }
 

@@ -99,7 +99,10 @@ export function TwoFactorSettings({ status }: { status: "off" | "pending" | "on"
             <div className="space-y-2">
               <h3 className="font-semibold">{t("twoFactor.recoveryTitle")}</h3>
               <p className="text-muted-foreground text-sm">{t("twoFactor.recoveryDescription")}</p>
-              <ul className="grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
+              <ul
+                aria-label={t("twoFactor.recoveryTitle")}
+                className="grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5"
+              >
                 {enrolment.recoveryCodes.map((code) => (
                   <li key={code}>{code}</li>
                 ))}

@@ -20,7 +20,7 @@ function initials(user: MenuUser): string {
 }
 
 /** The signed-in header's avatar menu (spec section 2, "Landing page and header"). */
-export function UserMenu({ user }: { user: MenuUser }) {
+export function UserMenu({ user, remaining }: { user: MenuUser; remaining?: number | null }) {
   const { t } = useTranslation("account");
   const plan = t(`plans.${user.tier}.name`);
   const submit = useSubmit();
@@ -37,6 +37,13 @@ export function UserMenu({ user }: { user: MenuUser }) {
             {t("menu.plan", { plan })} ·{" "}
             {t(`plans.${user.tier}.description`, { count: PLANS[user.tier].generationLimit })}
           </p>
+          {remaining !== undefined ? (
+            <p className="mt-1 text-muted-foreground text-xs">
+              {remaining === null
+                ? t("menu.remainingUnlimited")
+                : t("menu.remaining", { count: remaining })}
+            </p>
+          ) : null}
           {user.isAdmin ? (
             <p className="mt-1 flex items-center gap-1 text-muted-foreground text-xs">
               <ShieldCheck aria-hidden className="size-3.5" /> {t("menu.admin")}

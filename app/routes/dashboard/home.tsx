@@ -13,24 +13,37 @@ import { AppError } from "@server/errors";
 import { i18nContext } from "@server/http/context";
 import { getProfile, updateProfile } from "@server/profile";
 import { data } from "react-router";
-import { DashboardWelcome } from "~/components/account/dashboard-welcome";
 import { ProfileForm } from "~/components/account/profile-form";
 import { TwoFactorSettings } from "~/components/account/two-factor-settings";
+import { CreateTab } from "~/components/dashboard/create-tab";
+import { AccessDenied, NotYetAvailable } from "~/components/dashboard/panels";
+import { ADMIN_TAB_IDS, tabFrom } from "~/components/dashboard/tabs";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/home";
 
-/** Signed-in users only: the workspace; ?tab=profile shows the user's own profile. */
+/** Signed-in users only: the workspace tab named by ?tab= (admins only for the admin tabs). */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const t = args.context.get(i18nContext).getFixedT(null, "account");
-  const tab = new URL(args.request.url).searchParams.get("tab");
-  const base = {
-    title: t("dashboard.metaTitle"),
-    user: { email: user.email, name: user.name, tier: user.tier },
+  const tab = tabFrom(new URL(args.request.url).searchParams.get("tab"));
+  const base = { title: `${t(`shell.tabs.${tab}`)} · ${t("dashboard.metaTitle")}`, tab };
+  if (ADMIN_TAB_IDS.has(tab) && !user.isAdmin) {
+    // No admin data for non-admins: the screen says so and nothing else is loaded.
+    return data(
+      { ...base, view: "denied" as const, profile: null, twoFactor: null },
+      { status: 403 },
+    );
+  }
+  if (tab === "profile") {
+    const [profile, twoFactor] = await Promise.all([getProfile(user), twoFactorStatus(user)]);
+    return { ...base, view: "profile" as const, profile, twoFactor };
+  }
+  return {
+    ...base,
+    view: tab === "create" ? ("create" as const) : ("later" as const),
+    profile: null,
+    twoFactor: null,
   };
-  if (tab !== "profile") return { ...base, tab: "home" as const, profile: null, twoFactor: null };
-  const [profile, twoFactor] = await Promise.all([getProfile(user), twoFactorStatus(user)]);
-  return { ...base, tab: "profile" as const, profile, twoFactor };
 }
 
 /** Signed-in users only: saves the user's own profile and manages their authenticator. */
@@ -100,7 +113,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  if (loaderData.tab === "profile" && loaderData.profile && loaderData.twoFactor) {
+  const { view, tab } = loaderData;
+  if (view === "profile" && loaderData.profile && loaderData.twoFactor) {
     return (
       <div className="space-y-10">
         <ProfileForm profile={loaderData.profile} />
@@ -108,7 +122,9 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <DashboardWelcome user={loaderData.user} />;
+  if (view === "denied") return <AccessDenied />;
+  if (view === "create") return <CreateTab />;
+  return <NotYetAvailable tab={tab} />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,21 +1,56 @@
 import { requireUser } from "@server/auth";
-import { Outlet } from "react-router";
-import { SiteHeader } from "~/components/layout/site-header";
+import { usageFor } from "@server/usage";
+import { Outlet, useSearchParams } from "react-router";
+import { DashboardSidebar } from "~/components/dashboard/dashboard-sidebar";
+import { PricingDialogProvider } from "~/components/dashboard/pricing-dialog";
+import { tabFrom } from "~/components/dashboard/tabs";
+import { useTabShortcuts } from "~/components/dashboard/use-shortcuts";
+import { WelcomeLine } from "~/components/dashboard/welcome-line";
+import { UserMenu } from "~/components/layout/user-menu";
+import { SidebarInset, SidebarTrigger } from "~/components/ui/sidebar";
+import { readSidebarCookie, SidebarProvider } from "~/components/ui/sidebar-provider";
 import type { Route } from "./+types/layout";
 
 /** Signed-in users only: every /dashboard path passes through here first. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  return { email: user.email };
+  const usage = await usageFor(user);
+  return {
+    user: { email: user.email, name: user.name, tier: user.tier, isAdmin: user.isAdmin },
+    usage: {
+      tier: usage.tier,
+      used: usage.current_usage.generations_used,
+      remaining: usage.remaining,
+    },
+    sidebarOpen: readSidebarCookie(args.request.headers.get("Cookie")) ?? true,
+  };
 }
 
-export default function DashboardLayout() {
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { user, usage, sidebarOpen } = loaderData;
+  const [params] = useSearchParams();
+  useTabShortcuts();
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <Outlet />
-      </main>
-    </>
+    <PricingDialogProvider>
+      <SidebarProvider defaultOpen={sidebarOpen}>
+        <DashboardSidebar
+          active={tabFrom(params.get("tab"))}
+          isAdmin={user.isAdmin}
+          usage={usage}
+        />
+        <SidebarInset id="main">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/90 px-4 backdrop-blur">
+            <SidebarTrigger />
+            <div className="min-w-0 flex-1">
+              <WelcomeLine name={user.name || user.email} />
+            </div>
+            <UserMenu user={user} remaining={usage.remaining} />
+          </header>
+          <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+            <Outlet />
+          </div>
+        </SidebarInset>
+      </SidebarProvider>
+    </PricingDialogProvider>
   );
 }

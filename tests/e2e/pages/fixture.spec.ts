@@ -6,7 +6,7 @@ test("the signIn fixture starts a test signed in, with the tier and roles asked 
 }) => {
   const user = await signIn({ tier: "pro", roles: ["admin"], name: "Fixture Pro" });
   await page.goto("/dashboard");
-  await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Account menu for ${user.email}` })).toBeVisible();
   await page.getByRole("button", { name: `Account menu for ${user.email}` }).click();
   await expect(page.getByRole("menu")).toContainText("Pro plan");
   await expect(page.getByRole("menu")).toContainText("Admin access");

@@ -14,7 +14,7 @@ test.describe("sign-in through the local OpenID provider", () => {
     const email = uniqueEmail("ada");
     await signInLocally(page, email, "Ada Lovelace");
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
 
     // A signed-in visitor of /auth goes straight on.
     await page.goto("/auth");

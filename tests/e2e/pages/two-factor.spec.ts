@@ -51,7 +51,7 @@ test("two-factor: enrol, sign out, sign in with a code; a wrong code is refused"
   await page.getByLabel("Verification code").fill(await totpCode(secret));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
 
   // Removing the factor: sign-in no longer asks for a code.
   await page.goto("/dashboard?tab=profile");
@@ -73,7 +73,14 @@ test("two-factor: a recovery code signs in once, and repeated wrong codes lock t
   await page.goto("/dashboard?tab=profile");
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  const recovery = (await page.locator("ul li").first().textContent())?.trim() ?? "";
+  const recovery =
+    (
+      await page
+        .getByRole("list", { name: "Recovery codes" })
+        .getByRole("listitem")
+        .first()
+        .textContent()
+    )?.trim() ?? "";
   await page.getByLabel("Code from the app").fill(await totpCode(secret));
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   await expect(page.getByText("On: sign-in asks for a code")).toBeVisible();

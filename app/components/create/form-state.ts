@@ -1,0 +1,129 @@
+/**
+ * The create form's values and the rules for changing and checking them (spec section 4 "Create
+ * flow", section 5 "Required fields", section 8 "Missing Information" and "Validation Error").
+ * Everything about types, fields and options comes from the catalogue.
+ */
+import {
+  type ContentType,
+  contentTypeOf,
+  FIELD_NAMES,
+  type FieldName,
+  fieldOf,
+  fieldsOf,
+  isContentType,
+  requiredFieldsOf,
+  selectDefaultsOf,
+} from "@domain/content-types";
+import {
+  type GenerationInput,
+  generationInputSchema,
+  parseGenerationInput,
+} from "@domain/generation-input";
+
+/** What the form may be pre-filled with (an idea, a pending generation): field name to value. */
+export type CreateDefaults = Partial<Record<string, string>> & { contentType?: ContentType };
+
+export type CreateFormState = {
+  readonly type: ContentType;
+  /**
+   * Free-text values by field name. They are kept across type changes, so a field the new type
+   * shares (title, topic, description, ...) keeps what was typed.
+   */
+  readonly text: Partial<Record<FieldName, string>>;
+  /** Values of the current type's selects. */
+  readonly selects: Partial<Record<FieldName, string>>;
+  /** The chosen template (its catalogue name), if any. */
+  readonly template?: string;
+};
+
+export type CreateProblem = {
+  readonly title: "Missing Information" | "Validation Error";
+  /** The Validation Error's message; Missing Information takes the type's catalogue message. */
+  readonly message: string;
+  /** The fields at fault, in form order (may be empty). */
+  readonly fields: readonly FieldName[];
+};
+
+export type CreateCheck =
+  | { readonly ok: true; readonly value: GenerationInput }
+  | ({ readonly ok: false } & CreateProblem);
+
+const FIELD_SET: ReadonlySet<string> = new Set(FIELD_NAMES);
+
+function isOption(type: ContentType, name: FieldName, value: string | undefined): boolean {
+  const field = fieldOf(type, name);
+  return field?.kind === "select" && field.options.some((o) => o.value === value);
+}
+
+/** The type's select defaults, with any given value the select offers. */
+function selectsOf(type: ContentType, given: Partial<Record<string, string>> = {}) {
+  const selects = selectDefaultsOf(type);
+  for (const name of Object.keys(selects) as FieldName[]) {
+    if (isOption(type, name, given[name])) selects[name] = given[name];
+  }
+  return selects;
+}
+
+export function initialFormState(defaults: CreateDefaults = {}): CreateFormState {
+  const type: ContentType = isContentType(defaults.contentType) ? defaults.contentType : "blog";
+  const text: Partial<Record<FieldName, string>> = {};
+  for (const [name, value] of Object.entries(defaults)) {
+    if (FIELD_SET.has(name) && typeof value === "string") text[name as FieldName] = value;
+  }
+  const templates: readonly string[] = contentTypeOf(type).templates;
+  const template = templates.find((t) => t === defaults.template);
+  return { type, text, selects: selectsOf(type, defaults), ...(template ? { template } : {}) };
+}
+
+/** A new type keeps the typed text, starts its selects at their defaults and clears the template. */
+export function switchType(state: CreateFormState, type: ContentType): CreateFormState {
+  if (type === state.type) return state;
+  return { type, text: state.text, selects: selectsOf(type) };
+}
+
+export function setField(state: CreateFormState, name: FieldName, value: string): CreateFormState {
+  const select = fieldOf(state.type, name)?.kind === "select";
+  return select
+    ? { ...state, selects: { ...state.selects, [name]: value } }
+    : { ...state, text: { ...state.text, [name]: value } };
+}
+
+/** Chooses a template; choosing the chosen one again clears it. */
+export function toggleTemplate(state: CreateFormState, template: string): CreateFormState {
+  const { template: current, ...rest } = state;
+  return current === template ? rest : { ...rest, template };
+}
+
+/** The value a field of the current type shows. */
+export function fieldValue(state: CreateFormState, name: FieldName): string {
+  const select = fieldOf(state.type, name)?.kind === "select";
+  return (select ? state.selects[name] : state.text[name]) ?? "";
+}
+
+/** Required fields of the current type that are still blank. */
+export function missingFieldsOf(state: CreateFormState): FieldName[] {
+  return requiredFieldsOf(state.type).filter((name) => fieldValue(state, name).trim() === "");
+}
+
+/** The request as the schema reads it: the current type's fields only. */
+export function rawInputOf(state: CreateFormState, language: string): Record<string, unknown> {
+  const raw: Record<string, unknown> = { contentType: state.type, language };
+  for (const [name] of fieldsOf(state.type)) raw[name] = fieldValue(state, name);
+  if (state.template) raw.template = state.template;
+  return raw;
+}
+
+function faultyField(raw: Record<string, unknown>): FieldName[] {
+  const result = generationInputSchema.safeParse(raw);
+  const name = result.success ? undefined : result.error.issues[0]?.path[0];
+  return typeof name === "string" && FIELD_SET.has(name) ? [name as FieldName] : [];
+}
+
+/** Checks the form the way the server will, with the shared request schema. */
+export function checkGeneration(state: CreateFormState, language: string): CreateCheck {
+  const raw = rawInputOf(state, language);
+  const result = parseGenerationInput(raw);
+  if (result.ok) return result;
+  const fields = result.title === "Missing Information" ? missingFieldsOf(state) : faultyField(raw);
+  return { ok: false, title: result.title, message: result.message, fields };
+}

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { USER_TABS } from "./tabs";
+
+/** True when the key press belongs to a field the user is typing in. */
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) ||
+    target.closest("[role=combobox],[role=textbox]") !== null
+  );
+}
+
+/** C, I, R, L, P switch tabs; ignored while typing in a field or with a modifier held (spec 2). */
+export function useTabShortcuts(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        event.shiftKey
+      )
+        return;
+      if (typing(event.target)) return;
+      const tab = USER_TABS.find((t) => t.shortcut === event.key.toLowerCase());
+      if (!tab) return;
+      event.preventDefault();
+      navigate(`/dashboard?tab=${tab.id}`);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [navigate]);
+}

@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { contentTypeOf } from "@domain/content-types";
+import { schema } from "@server/db";
+import { eq } from "drizzle-orm";
+import { expect, test } from "../../support/fixtures";
+
+// The text fields each type requires (its selects start on their defaults), by their labels.
+const REQUIRED: Record<string, Record<string, string>> = {
+  blog: { Title: "Planning a content calendar", Topic: "content calendars" },
+  help: { Title: "Export your library", "Feature Name": "Library export" },
+  website: { Title: "About Bright Bean", "Brand Message": "Small-batch, direct-trade coffee" },
+  social: { Title: "Spring menu", "Main Message": "Three new drinks" },
+  video: { Title: "What is direct trade?" },
+  email: { "Subject Line": "Welcome to the club", "Email Purpose": "Welcome new subscribers" },
+  ecommerce: { Title: "Ethiopia Yirgacheffe", "Product Details": "Floral light roast, 250 g" },
+};
+
+const serious = async (page: import("@playwright/test").Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+
+test.describe("the Create tab", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const [type, fields] of Object.entries(REQUIRED)) {
+    test(`${type}: generates through the form with the tiny model and lands on its view`, async ({
+      page,
+      signIn,
+    }) => {
+      await signIn({ tier: "pro" });
+      await page.goto("/dashboard?tab=create");
+      const spec = contentTypeOf(type as Parameters<typeof contentTypeOf>[0]);
+      await page.getByRole("radio", { name: new RegExp(spec.label) }).click();
+      for (const [label, value] of Object.entries(fields))
+        await page.getByLabel(label, { exact: false }).first().fill(value);
+      await page.getByRole("button", { name: spec.generateLabel }).click();
+      await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 150_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Content Summary")).toBeVisible();
+    });
+  }
+
+  test("each type names its Missing Information when a required field is empty, and sends nothing", async ({
+    page,
+    signIn,
+    db,
+  }) => {
+    const user = await signIn({ tier: "pro" });
+    await page.goto("/dashboard?tab=create");
+    for (const type of Object.keys(REQUIRED)) {
+      const spec = contentTypeOf(type as Parameters<typeof contentTypeOf>[0]);
+      await page.getByRole("radio", { name: new RegExp(spec.label) }).click();
+      // The button is aria-disabled (still focusable): pressing it says what is missing.
+      const button = page.getByRole("button", { name: spec.generateLabel });
+      await expect(button).toHaveAttribute("aria-disabled", "true");
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(
+        page.getByRole("alert").filter({ hasText: spec.missingInformation }).first(),
+      ).toBeVisible();
+    }
+    expect(
+      await db.select().from(schema.generations).where(eq(schema.generations.userId, user.id)),
+    ).toHaveLength(0);
+  });
+
+  test("a free user with no credits gets the limit toast and the pricing dialog; nothing is sent", async ({
+    page,
+    signIn,
+    db,
+  }) => {
+    const user = await signIn({ tier: "free" });
+    await db.insert(schema.userUsage).values({
+      userId: user.id,
+      monthYear: new Date().toISOString().slice(0, 7),
+      generationsUsed: "3",
+    });
+    await page.goto("/dashboard?tab=create");
+    for (const [label, value] of Object.entries(REQUIRED.blog ?? {}))
+      await page.getByLabel(label).first().fill(value);
+    await page.getByRole("button", { name: "Generate Blog Post" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Usage Limit Reached" }),
+    ).toContainText("You've used all");
+    await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
+    expect(
+      await db.select().from(schema.generations).where(eq(schema.generations.userId, user.id)),
+    ).toHaveLength(0);
+  });
+
+  test("the create screen and the live overlay pass axe", async ({ page, signIn }) => {
+    await signIn({ tier: "pro" });
+    await page.goto("/dashboard?tab=create");
+    expect(await serious(page)).toEqual([]);
+    for (const [label, value] of Object.entries(REQUIRED.blog ?? {}))
+      await page.getByLabel(label).first().fill(value);
+    await page.getByRole("button", { name: "Generate Blog Post" }).click();
+    const overlay = page.getByRole("dialog", { name: "Creating your content" });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole("progressbar")).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    await expect(page).toHaveURL(/\/dashboard\/view\//, { timeout: 150_000 });
+  });
+});

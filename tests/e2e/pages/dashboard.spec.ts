@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../../support/fixtures";
+
+test("tabs follow ?tab=, keyboard shortcuts switch them, and are ignored while typing", async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ tier: "pro" });
+  await page.goto("/dashboard?tab=library");
+  await expect(page.getByRole("heading", { name: "Library is not available yet" })).toBeVisible();
+  await page.goto("/dashboard?tab=nonsense");
+  await expect(page.getByRole("link", { name: "Create" })).toHaveAttribute("aria-current", "page");
+
+  await page.keyboard.press("p");
+  await expect(page).toHaveURL(/tab=profile$/);
+  await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+  await page.getByLabel("First name").fill("plirc");
+  await expect(page).toHaveURL(/tab=profile$/);
+  await expect(page.getByLabel("First name")).toHaveValue("plirc");
+
+  await page.locator("body").click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press("l");
+  await expect(page).toHaveURL(/tab=library$/);
+  await page.keyboard.press("Control+i");
+  await expect(page).toHaveURL(/tab=library$/);
+  for (const [key, tab] of [
+    ["i", "ideas"],
+    ["r", "presets"],
+    ["c", "create"],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
+  }
+});
+
+test("the sidebar collapses with Ctrl+B and the state survives a reload", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto("/dashboard?tab=library");
+  const sidebar = page.locator("[data-slot=sidebar]").first();
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.reload();
+  await expect(page.locator("[data-slot=sidebar]").first()).toHaveAttribute(
+    "data-state",
+    "collapsed",
+  );
+  const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
+  expect(cookie?.value).toBe("false");
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
+});
+
+test("a non-admin sees Access Denied on every admin tab and no admin group", async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ tier: "elite" });
+  for (const tab of ["content", "seo", "messages", "users"]) {
+    const response = await page.goto(`/dashboard?tab=${tab}`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("alert").filter({ hasText: "Access Denied" })).toContainText(
+      "You need admin privileges to access this section.",
+    );
+  }
+  await expect(page.getByText("Administration")).toHaveCount(0);
+});
+
+test("an admin sees the admin group; the usage box shows the plan and opens the pricing dialog", async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ tier: "free", roles: ["admin"] });
+  await page.goto("/dashboard?tab=library");
+  await expect(page.getByText("Administration")).toBeVisible();
+  await expect(page.getByRole("link", { name: "SEO Settings" })).toBeVisible();
+  await expect(page.getByText("Unlimited")).toBeVisible();
+
+  await signIn({ tier: "lite" });
+  await page.goto("/dashboard?tab=library");
+  await expect(page.getByRole("region", { name: "Usage this month" })).toContainText("Lite plan");
+  await expect(page.getByRole("region", { name: "Usage this month" })).toContainText("50 left");
+  await page.getByRole("button", { name: "Upgrade" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose your plan" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Pro" }).first()).toContainText(
+    "Most Popular",
+  );
+  await expect(dialog).toContainText("$20");
+  await expect(dialog).toContainText("150 generations a month");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"),
+  ).toEqual([]);
+});
+
+test("a generated post's view shows nobody else's post", async ({ page, signIn, db }) => {
+  const { schema } = await import("@server/db");
+  const owner = await signIn({ tier: "pro" });
+  const [post] = await db
+    .insert(schema.blogPosts)
+    .values({
+      userId: owner.id,
+      title: "Mine only",
+      content: "<p>Private words.</p><script>alert(1)</script>",
+      wordCount: 2,
+      metaDescription: "Meta here",
+    })
+    .returning();
+  await page.goto(`/dashboard/view/${post?.id}`);
+  await expect(page.getByRole("heading", { name: "Mine only" })).toBeVisible();
+  await expect(page.getByText("Private words.")).toBeVisible();
+  await expect(page.getByText("Meta here")).toBeVisible();
+  expect(await page.locator("article script").count()).toBe(0);
+
+  await signIn({ tier: "pro" });
+  const response = await page.goto(`/dashboard/view/${post?.id}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Blog post not found" })).toBeVisible();
+  await expect(page.getByText("Private words.")).toHaveCount(0);
+});
