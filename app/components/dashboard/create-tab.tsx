@@ -1,5 +1,5 @@
 import { contentTypeOf } from "@domain/content-types";
-import type { GenerationInput } from "@domain/generation-input";
+import { type GenerationInput, parseGenerationInput } from "@domain/generation-input";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
@@ -9,6 +9,7 @@ import { GenerationOverlay } from "./generation-overlay";
 import { usePricingDialog } from "./pricing-dialog";
 import { ResultCard } from "./result-card";
 import { useGeneration } from "./use-generation";
+import { usePrefill } from "./use-prefill";
 
 type LayoutData = { usage: { tier: string; remaining: number | null } };
 
@@ -21,6 +22,7 @@ export function CreateTab() {
   const revalidator = useRevalidator();
   const { state, start } = useGeneration();
   const typeRef = useRef<GenerationInput["contentType"]>("blog");
+  const { prefill, version } = usePrefill();
 
   const limitReached = (tier: string, limit: number) => {
     toast.error(t("generation.usageLimitTitle"), {
@@ -63,11 +65,30 @@ export function CreateTab() {
     }
   }, [state.status, state.postId, state.error, navigate, revalidator, t]);
 
+  // A prefill from an idea: announced, and with autoGenerate started 0.8 s later (spec 2 and 9).
+  const onGenerateRef = useRef(onGenerate);
+  onGenerateRef.current = onGenerate;
+  useEffect(() => {
+    if (!prefill) return;
+    toast.success(t("generation.ideaLoaded"));
+    if (!prefill.autoGenerate) return;
+    const parsed = parseGenerationInput({ ...prefill, language: i18n.language });
+    if (!parsed.ok) return;
+    const timer = setTimeout(() => void onGenerateRef.current(parsed.value), 800);
+    return () => clearTimeout(timer);
+  }, [prefill, i18n.language, t]);
+
   const busy =
     state.status === "starting" || state.status === "queued" || state.status === "running";
   return (
     <div className="space-y-8">
-      <CreateForm busy={busy} onGenerate={onGenerate} language={i18n.language} />
+      <CreateForm
+        key={version}
+        defaultValues={prefill ?? undefined}
+        busy={busy}
+        onGenerate={onGenerate}
+        language={i18n.language}
+      />
       <GenerationOverlay state={state} />
       {state.status === "succeeded" && state.postId ? (
         <ResultCard

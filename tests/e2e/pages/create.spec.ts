@@ -103,3 +103,65 @@ test.describe("the Create tab", () => {
     await expect(page).toHaveURL(/\/dashboard\/view\//, { timeout: 150_000 });
   });
 });
+
+test.describe("prefill from an idea", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("the session-storage entry fills the form once, and the window event refills it", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ tier: "pro" });
+    await page.goto("/dashboard?tab=library");
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        "pendingContentGeneration",
+        JSON.stringify({ contentType: "blog", title: "Ten coffee myths", topic: "coffee myths" }),
+      ),
+    );
+    await page.goto("/dashboard?tab=create");
+    await expect(page.getByLabel("Title").first()).toHaveValue("Ten coffee myths");
+    await expect(page.getByLabel("Topic").first()).toHaveValue("coffee myths");
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Idea Loaded!" }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => sessionStorage.getItem("pendingContentGeneration")),
+    ).toBeNull();
+
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent("inkwell:prefill-generation", {
+          detail: {
+            contentType: "social",
+            title: "Spring menu",
+            description: "Three new drinks",
+            platform: "instagram",
+          },
+        }),
+      ),
+    );
+    await expect(page.getByRole("radio", { name: /Social Media Post/ })).toBeChecked();
+    await expect(page.getByLabel("Title").first()).toHaveValue("Spring menu");
+  });
+
+  test("with autoGenerate, the generation starts by itself", async ({ page, signIn }) => {
+    await signIn({ tier: "pro" });
+    await page.goto("/dashboard?tab=library");
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        "pendingContentGeneration",
+        JSON.stringify({
+          contentType: "blog",
+          title: "Ten coffee myths",
+          topic: "coffee myths",
+          wordCount: "500",
+          autoGenerate: true,
+        }),
+      ),
+    );
+    await page.goto("/dashboard?tab=create");
+    await expect(page.getByRole("dialog", { name: "Creating your content" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/view\//, { timeout: 150_000 });
+  });
+});
