@@ -5,10 +5,10 @@ import { localSignInSchema } from "@domain/auth";
 import { limitAuthAttempts, localProvider } from "@server/auth";
 import { i18nContext, requestContext } from "@server/http/context";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirectDocument } from "react-router";
+import { data, Form, redirectDocument } from "react-router";
+import { AuthCard, AuthExpired } from "~/components/auth/auth-card";
 import { FieldError } from "~/components/forms/field-error";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Route } from "./+types/local";
@@ -49,48 +49,33 @@ export default function LocalSignIn({ loaderData, actionData }: Route.ComponentP
   });
   const expired = loaderData.expired || form.errors?.includes("local.expired");
   return (
-    <main id="main" className="grid min-h-dvh place-items-center px-4 py-16">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle asChild>
-            <h1 className="text-2xl">{t("local.title")}</h1>
-          </CardTitle>
-          <CardDescription>{t("local.notice", { app: APP_NAME })}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {expired ? (
-            <div className="space-y-4">
-              <p role="alert">{t("local.expired")}</p>
-              <Button asChild>
-                <Link to="/auth">{t("local.startAgain")}</Link>
-              </Button>
-            </div>
-          ) : (
-            // A document submission: the provider's interaction cookie is scoped to this exact path,
-            // which a data request (".data" suffix) would not match.
-            <Form method="post" reloadDocument className="space-y-4" {...getFormProps(form)}>
-              <div className="space-y-2">
-                <Label htmlFor={fields.email.id}>{t("local.email")}</Label>
-                <Input
-                  {...getInputProps(fields.email, { type: "email" })}
-                  autoComplete="email"
-                  autoFocus
-                />
-                <FieldError id={fields.email.errorId} errors={fields.email.errors} ns="auth" />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={fields.name.id}>{t("local.name")}</Label>
-                <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
-                <FieldError id={fields.name.errorId} errors={fields.name.errors} ns="auth" />
-              </div>
-              <Button type="submit" className="w-full">
-                {t("local.submit")}
-              </Button>
-            </Form>
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard title={t("local.title")} description={t("local.notice", { app: APP_NAME })}>
+      {expired ? (
+        <AuthExpired message={t("local.expired")} action={t("local.startAgain")} />
+      ) : (
+        // A document submission: the provider's interaction cookie is scoped to this exact path,
+        // which a data request (".data" suffix) would not match.
+        <Form method="post" reloadDocument className="space-y-4" {...getFormProps(form)}>
+          <div className="space-y-2">
+            <Label htmlFor={fields.email.id}>{t("local.email")}</Label>
+            <Input
+              {...getInputProps(fields.email, { type: "email" })}
+              autoComplete="email"
+              autoFocus
+            />
+            <FieldError id={fields.email.errorId} errors={fields.email.errors} ns="auth" />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={fields.name.id}>{t("local.name")}</Label>
+            <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+            <FieldError id={fields.name.errorId} errors={fields.name.errors} ns="auth" />
+          </div>
+          <Button type="submit" className="w-full">
+            {t("local.submit")}
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
   );
 }
 

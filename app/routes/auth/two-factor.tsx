@@ -7,9 +7,9 @@ import { auth, limitAuthAttempts, requireAnonymous } from "@server/auth";
 import { i18nContext } from "@server/http/context";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
+import { AuthCard, AuthExpired } from "~/components/auth/auth-card";
 import { FieldError } from "~/components/forms/field-error";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Route } from "./+types/two-factor";
@@ -80,63 +80,51 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   });
   const expired = loaderData.expired || form.errors?.includes("twoFactor.expired");
   return (
-    <main id="main" className="grid min-h-dvh place-items-center px-4 py-16">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle asChild>
-            <h1 className="text-2xl">{t("twoFactor.title")}</h1>
-          </CardTitle>
-          <CardDescription>
-            {method === "totp"
-              ? t("twoFactor.description", { app: APP_NAME })
-              : t("twoFactor.recoveryDescription")}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {expired ? (
-            <div className="space-y-4">
-              <p role="alert">{t("twoFactor.expired")}</p>
-              <Button asChild>
-                <Link to="/auth">{t("twoFactor.startAgain")}</Link>
-              </Button>
-            </div>
-          ) : (
-            <Form method="post" className="space-y-4" {...getFormProps(form)}>
-              <input type="hidden" name="method" value={method} />
-              {form.errors?.length ? (
-                <p
-                  role="alert"
-                  className="rounded-md border border-destructive/40 p-3 text-destructive text-sm"
-                >
-                  {form.errors.map((key) => t(key as never)).join(" ")}
-                </p>
-              ) : null}
-              <div className="space-y-2">
-                <Label htmlFor={fields.code.id}>
-                  {method === "totp" ? t("twoFactor.code") : t("twoFactor.recoveryCode")}
-                </Label>
-                <Input
-                  {...getInputProps(fields.code, { type: "text" })}
-                  key={method}
-                  autoComplete="one-time-code"
-                  inputMode={method === "totp" ? "numeric" : "text"}
-                  autoFocus
-                />
-                <FieldError id={fields.code.errorId} errors={fields.code.errors} ns="auth" />
-              </div>
-              <Button type="submit" className="w-full">
-                {t("twoFactor.verify")}
-              </Button>
-              <Button asChild variant="link" className="w-full">
-                <Link to={`?${other}`} replace>
-                  {method === "totp" ? t("twoFactor.useRecovery") : t("twoFactor.useApp")}
-                </Link>
-              </Button>
-            </Form>
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard
+      title={t("twoFactor.title")}
+      description={
+        method === "totp"
+          ? t("twoFactor.description", { app: APP_NAME })
+          : t("twoFactor.recoveryDescription")
+      }
+    >
+      {expired ? (
+        <AuthExpired message={t("twoFactor.expired")} action={t("twoFactor.startAgain")} />
+      ) : (
+        <Form method="post" className="space-y-4" {...getFormProps(form)}>
+          <input type="hidden" name="method" value={method} />
+          {form.errors?.length ? (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 p-3 text-destructive text-sm"
+            >
+              {form.errors.map((key) => t(key as never)).join(" ")}
+            </p>
+          ) : null}
+          <div className="space-y-2">
+            <Label htmlFor={fields.code.id}>
+              {method === "totp" ? t("twoFactor.code") : t("twoFactor.recoveryCode")}
+            </Label>
+            <Input
+              {...getInputProps(fields.code, { type: "text" })}
+              key={method}
+              autoComplete="one-time-code"
+              inputMode={method === "totp" ? "numeric" : "text"}
+              autoFocus
+            />
+            <FieldError id={fields.code.errorId} errors={fields.code.errors} ns="auth" />
+          </div>
+          <Button type="submit" className="w-full">
+            {t("twoFactor.verify")}
+          </Button>
+          <Button asChild variant="link" className="w-full">
+            <Link to={`?${other}`} replace>
+              {method === "totp" ? t("twoFactor.useRecovery") : t("twoFactor.useApp")}
+            </Link>
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
   );
 }
 

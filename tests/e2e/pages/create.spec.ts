@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { contentTypeOf } from "@domain/content-types";
 import { schema } from "@server/db";
 import { eq } from "drizzle-orm";
+import { expectNoSeriousViolations } from "../../support/axe";
 import { expect, test } from "../../support/fixtures";
 
 // The text fields each type requires (its selects start on their defaults), by their labels.
@@ -14,11 +14,6 @@ const REQUIRED: Record<string, Record<string, string>> = {
   email: { "Subject Line": "Welcome to the club", "Email Purpose": "Welcome new subscribers" },
   ecommerce: { Title: "Ethiopia Yirgacheffe", "Product Details": "Floral light roast, 250 g" },
 };
-
-const serious = async (page: import("@playwright/test").Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
 
 test.describe("the Create tab", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -92,14 +87,14 @@ test.describe("the Create tab", () => {
   test("the create screen and the live overlay pass axe", async ({ page, signIn }) => {
     await signIn({ tier: "pro" });
     await page.goto("/dashboard?tab=create");
-    expect(await serious(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     for (const [label, value] of Object.entries(REQUIRED.blog ?? {}))
       await page.getByLabel(label).first().fill(value);
     await page.getByRole("button", { name: "Generate Blog Post" }).click();
     const overlay = page.getByRole("dialog", { name: "Creating your content" });
     await expect(overlay).toBeVisible();
     await expect(overlay.getByRole("progressbar")).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await expect(page).toHaveURL(/\/dashboard\/view\//, { timeout: 150_000 });
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "../../support/axe";
 import { expect, test } from "../../support/fixtures";
 
 test("tabs follow ?tab=, keyboard shortcuts switch them, and are ignored while typing", async ({
@@ -90,10 +90,7 @@ test("an admin sees the admin group; the usage box shows the plan and opens the 
   );
   await expect(dialog).toContainText("$20");
   await expect(dialog).toContainText("150 generations a month");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test("a generated post's view shows nobody else's post", async ({ page, signIn, db }) => {

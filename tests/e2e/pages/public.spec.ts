@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "../../support/axe";
 import { expect, test } from "../../support/fixtures";
 
 test.describe("the landing page", () => {
@@ -47,13 +47,7 @@ test.describe("the landing page", () => {
         "data-theme",
         theme === "Dark theme" ? "dark" : "light",
       );
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === "serious" || v.impact === "critical",
-      );
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
+      await expectNoSeriousViolations(page);
     }
   });
 
@@ -97,10 +91,7 @@ test.describe("an unknown path", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
