@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, htmlToPlainText } from "./text";
+import { countWords, htmlToCopyText, htmlToPlainText } from "./text";
 
 describe("htmlToPlainText", () => {
   it("removes tags, scripts and styles and decodes entities", () => {
@@ -22,5 +22,27 @@ describe("countWords", () => {
   it("is zero for empty or tag-only content", () => {
     expect(countWords("")).toBe(0);
     expect(countWords("<p> </p><br>")).toBe(0);
+  });
+});
+
+describe("htmlToCopyText", () => {
+  it("sets headings and paragraphs apart by one blank line and bullets list items", () => {
+    expect(
+      htmlToCopyText(
+        "<h1>Title</h1>\n<p>First   line<br>second &amp; last</p><ul><li>one</li><li><strong>two</strong></li></ul><p></p><p></p><h2>Next</h2><p>End.</p>",
+      ),
+    ).toBe("Title\n\nFirst line\nsecond & last\n\n• one\n• two\n\nNext\n\nEnd.");
+  });
+
+  it("puts table cells on one line per row and drops scripts", () => {
+    expect(
+      htmlToCopyText(
+        "<table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table><script>x</script>",
+      ),
+    ).toBe("a\tb\n1\t2");
+  });
+
+  it("is empty for blank content", () => {
+    expect(htmlToCopyText("  <p> </p> <br> ")).toBe("");
   });
 });

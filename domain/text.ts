@@ -17,13 +17,37 @@ export function htmlToPlainText(html: string): string {
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
     .replace(BLOCK_TAG, " ")
     .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code.startsWith("#x") || code.startsWith("#X"))
-        return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-      if (code.startsWith("#")) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
-      return ENTITIES[code.toLowerCase()] ?? entity;
-    })
+    .replace(ENTITY, decodeEntity)
     .replace(/\s+/g, " ")
+    .trim();
+}
+
+const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;
+
+function decodeEntity(entity: string, code: string): string {
+  if (code.startsWith("#x") || code.startsWith("#X"))
+    return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+  if (code.startsWith("#")) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
+  return ENTITIES[code.toLowerCase()] ?? entity;
+}
+
+/**
+ * The text a user copies (spec section 5): headings and paragraphs set apart by blank lines, list
+ * items as bullets, table cells separated by tabs, runs of blank lines collapsed to one.
+ */
+export function htmlToCopyText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, "")
+    .replace(/\s+/g, " ")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/?(h[1-6]|p)\b[^>]*>/gi, "\n\n")
+    .replace(/<li\b[^>]*>/gi, "\n• ")
+    .replace(/<\/(ul|ol|div|blockquote|pre|tr|table|thead|tbody)>/gi, "\n")
+    .replace(/<\/t[dh]>/gi, "\t")
+    .replace(/<[^>]*>/g, "")
+    .replace(ENTITY, decodeEntity)
+    .replace(/[ \t]*\n[ \t]*/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
 

@@ -2,7 +2,11 @@ import type account from "./locales/en/account.json";
 import type auth from "./locales/en/auth.json";
 import type common from "./locales/en/common.json";
 import type create from "./locales/en/create.json";
+import type editor from "./locales/en/editor.json";
+import type exports from "./locales/en/exports.json";
 import type home from "./locales/en/home.json";
+import type library from "./locales/en/library.json";
+import type presets from "./locales/en/presets.json";
 import type ui from "./locales/en/ui.json";
 
 // English is the reference: a key missing from it is a type error wherever it is used.
@@ -16,6 +20,10 @@ declare module "i18next" {
       auth: typeof auth;
       account: typeof account;
       create: typeof create;
+      library: typeof library;
+      editor: typeof editor;
+      presets: typeof presets;
+      exports: typeof exports;
     };
   }
 }

@@ -2,7 +2,18 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "@domain/languages";
 import type { InitOptions } from "i18next";
 
 /** Every namespace of app/i18n/locales/<lang>/<namespace>.json; `common` is the default. */
-export const NAMESPACES = ["common", "ui", "home", "auth", "account", "create"] as const;
+export const NAMESPACES = [
+  "common",
+  "ui",
+  "home",
+  "auth",
+  "account",
+  "create",
+  "library",
+  "editor",
+  "presets",
+  "exports",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Options shared by the server's and the browser's i18next instances. */

@@ -15,3 +15,8 @@ export async function getPost(user: Pick<SessionUser, "id">, id: string) {
   if (!post) throw new NotFound("Blog post not found");
   return post;
 }
+
+/** PLACEHOLDER (issue 6, library helper): the Library tab's data for ?q=&type=&sort=&page=. */
+export async function loadLibraryTab(_user: Pick<SessionUser, "id">, _url: URL) {
+  return {};
+}

@@ -11,6 +11,8 @@ import {
 } from "@server/auth";
 import { AppError } from "@server/errors";
 import { i18nContext } from "@server/http/context";
+import { loadLibraryTab } from "@server/library";
+import { loadPresetsTab } from "@server/presets";
 import { getProfile, updateProfile } from "@server/profile";
 import { data } from "react-router";
 import { ProfileForm } from "~/components/account/profile-form";
@@ -18,6 +20,8 @@ import { TwoFactorSettings } from "~/components/account/two-factor-settings";
 import { CreateTab } from "~/components/dashboard/create-tab";
 import { AccessDenied, NotYetAvailable } from "~/components/dashboard/panels";
 import { ADMIN_TAB_IDS, tabFrom } from "~/components/dashboard/tabs";
+import { LibraryTab } from "~/components/library/library-tab";
+import { PresetsTab } from "~/components/presets/presets-tab";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/home";
 
@@ -25,25 +29,28 @@ import type { Route } from "./+types/home";
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const t = args.context.get(i18nContext).getFixedT(null, "account");
-  const tab = tabFrom(new URL(args.request.url).searchParams.get("tab"));
+  const url = new URL(args.request.url);
+  const tab = tabFrom(url.searchParams.get("tab"));
   const base = { title: `${t(`shell.tabs.${tab}`)} · ${t("dashboard.metaTitle")}`, tab };
   if (ADMIN_TAB_IDS.has(tab) && !user.isAdmin) {
     // No admin data for non-admins: the screen says so and nothing else is loaded.
-    return data(
-      { ...base, view: "denied" as const, profile: null, twoFactor: null },
-      { status: 403 },
-    );
+    return data({ ...base, panel: { view: "denied" as const } }, { status: 403 });
   }
   if (tab === "profile") {
     const [profile, twoFactor] = await Promise.all([getProfile(user), twoFactorStatus(user)]);
-    return { ...base, view: "profile" as const, profile, twoFactor };
+    return { ...base, panel: { view: "profile" as const, profile, twoFactor } };
   }
-  return {
-    ...base,
-    view: tab === "create" ? ("create" as const) : ("later" as const),
-    profile: null,
-    twoFactor: null,
-  };
+
+  if (tab === "library") {
+    return { ...base, panel: { view: "library" as const, ...(await loadLibraryTab(user, url)) } };
+  }
+
+  if (tab === "presets") {
+    return { ...base, panel: { view: "presets" as const, ...(await loadPresetsTab(user)) } };
+  }
+
+  if (tab === "create") return { ...base, panel: { view: "create" as const } };
+  return { ...base, panel: { view: "later" as const } };
 }
 
 /** Signed-in users only: saves the user's own profile and manages their authenticator. */
@@ -113,18 +120,26 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { view, tab } = loaderData;
-  if (view === "profile" && loaderData.profile && loaderData.twoFactor) {
-    return (
-      <div className="space-y-10">
-        <ProfileForm profile={loaderData.profile} />
-        <TwoFactorSettings status={loaderData.twoFactor} />
-      </div>
-    );
+  const { panel, tab } = loaderData;
+  switch (panel.view) {
+    case "profile":
+      return (
+        <div className="space-y-10">
+          <ProfileForm profile={panel.profile} />
+          <TwoFactorSettings status={panel.twoFactor} />
+        </div>
+      );
+    case "denied":
+      return <AccessDenied />;
+    case "create":
+      return <CreateTab />;
+    case "library":
+      return <LibraryTab {...panel} />;
+    case "presets":
+      return <PresetsTab {...panel} />;
+    default:
+      return <NotYetAvailable tab={tab} />;
   }
-  if (view === "denied") return <AccessDenied />;
-  if (view === "create") return <CreateTab />;
-  return <NotYetAvailable tab={tab} />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,0 +1,9 @@
+import { requireUser } from "@server/auth";
+import { data } from "react-router";
+import type { Route } from "./+types/post-export";
+
+/** PLACEHOLDER (issue 6): not built yet. */
+export async function loader(args: Route.LoaderArgs) {
+  requireUser(args);
+  throw data({ message: "Not built yet" }, { status: 501 });
+}
