@@ -26,3 +26,29 @@ export async function pgErrorCode(statement: Promise<unknown>): Promise<string |
     return (cause as { code?: string }).code;
   }
 }
+
+/** Inserts one of a user's posts (a blog post with a short body unless overridden) and returns it. */
+export async function insertPost(
+  db: Database,
+  userId: string,
+  overrides: Partial<typeof schema.blogPosts.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(schema.blogPosts)
+    .values({
+      userId,
+      title: "A test post",
+      topic: "testing",
+      description: "A post made by a test.",
+      keywords: ["testing"],
+      tone: "professional",
+      audience: "developers",
+      content: "<h2>Heading</h2><p>Some words for the test.</p>",
+      wordCount: 6,
+      contentType: "blog",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insertPost: no row returned");
+  return row;
+}
