@@ -1,0 +1,98 @@
+import type { AnalysisReport as Report, Section } from "@domain/analysis/report";
+import { CircleAlert, CircleCheck, CircleMinus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
+
+const STATUS_ICON = { good: CircleCheck, ok: CircleMinus, problem: CircleAlert } as const;
+const STATUS_COLOUR = {
+  good: "text-emerald-600 dark:text-emerald-400",
+  ok: "text-amber-600 dark:text-amber-400",
+  problem: "text-destructive",
+} as const;
+const ORDER = { problem: 0, ok: 1, good: 2 } as const;
+
+function Score({ label, score }: { label: string; score: number }) {
+  return (
+    <div className="space-y-1">
+      <div className="flex justify-between text-sm">
+        <span className="font-medium">{label}</span>
+        <span>{score}/100</span>
+      </div>
+      <meter
+        aria-label={label}
+        min={0}
+        max={100}
+        value={score}
+        className="block h-2 w-full appearance-none [&::-moz-meter-bar]:rounded-full [&::-moz-meter-bar]:bg-primary [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-muted [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-primary"
+      />
+    </div>
+  );
+}
+
+function Checks({ title, section }: { title: string; section: Section }) {
+  const { t } = useTranslation("account");
+  const checks = [...section.checks].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
+  return (
+    <section className="space-y-2">
+      <h3 className="font-semibold">
+        {title} <span className="font-normal text-muted-foreground">{section.score}/100</span>
+      </h3>
+      <ul className="space-y-1.5">
+        {checks.map((check) => {
+          const Icon = STATUS_ICON[check.status];
+          return (
+            <li key={check.id} className="flex gap-2 text-sm">
+              <Icon
+                aria-hidden
+                className={cn("mt-0.5 size-4 shrink-0", STATUS_COLOUR[check.status])}
+              />
+              <span>
+                <span className="sr-only">{t(`view.analysis.status.${check.status}`)}: </span>
+                {check.message}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The analyser's report: overall and section scores, then each section's checks, problems first. */
+export function AnalysisReport({ report }: { report: Report }) {
+  const { t } = useTranslation("account");
+  const toFix = [report.seo, report.readability, report.aiSearch].reduce(
+    (n, s) => n + s.checks.filter((c) => c.status !== "good").length,
+    0,
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t("view.analysis.title")}</h2>
+        </CardTitle>
+        <CardDescription>
+          {t("view.analysis.summary", {
+            overall: report.overall,
+            count: toFix,
+            minutes: report.stats.readingMinutes,
+          })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="grid gap-4 sm:grid-cols-4">
+          <Score label={t("view.analysis.overall")} score={report.overall} />
+          <Score label={t("view.analysis.seo")} score={report.seo.score} />
+          <Score label={t("view.analysis.readability")} score={report.readability.score} />
+          <Score label={t("view.analysis.aiSearch")} score={report.aiSearch.score} />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Checks title={t("view.analysis.seo")} section={report.seo} />
+          <Checks title={t("view.analysis.readability")} section={report.readability} />
+          <Checks title={t("view.analysis.aiSearch")} section={report.aiSearch} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
