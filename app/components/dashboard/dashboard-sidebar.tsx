@@ -10,6 +10,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
 } from "~/components/ui/sidebar-menu";
+import { useSidebar } from "~/components/ui/sidebar-provider";
 import { ADMIN_TABS, type TabId, USER_TABS } from "./tabs";
 import { UsageBox, type UsageSummary } from "./usage-box";
 
@@ -26,10 +27,16 @@ function Item({
 }) {
   const { t } = useTranslation("account");
   const label = t(`shell.tabs.${id}`);
+  const { isMobile, setOpenMobile } = useSidebar();
   return (
     <SidebarMenuItem>
       <SidebarMenuButton asChild isActive={active} tooltip={label}>
-        <Link to={`/dashboard?tab=${id}`} aria-current={active ? "page" : undefined}>
+        <Link
+          to={`/dashboard?tab=${id}`}
+          aria-current={active ? "page" : undefined}
+          // On a narrow screen the sheet covers the page: choosing a tab closes it.
+          onClick={() => isMobile && setOpenMobile(false)}
+        >
           <Icon aria-hidden />
           <span>{label}</span>
         </Link>

@@ -113,6 +113,46 @@ test.describe("the Create tab", () => {
   });
 });
 
+test("the whole Create path works from the keyboard alone", async ({ page, signIn }) => {
+  test.setTimeout(180_000);
+  await signIn({ tier: "pro" });
+  await page.goto("/dashboard?tab=create");
+  const focusOn = async (target: ReturnType<Page["getByRole"]>, limit = 60) => {
+    for (let i = 0; i < limit; i += 1) {
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+      await page.keyboard.press("Tab");
+    }
+    throw new Error("never reached by Tab");
+  };
+  // The type picker is a radio group: Tab reaches the chosen type, arrows move the choice.
+  await focusOn(page.getByRole("radio", { name: /Blog Post/ }));
+  for (const type of ["help", "website", "social", "video", "email", "ecommerce"] as const) {
+    await page.keyboard.press("ArrowDown");
+    await expect(
+      page.getByRole("radio", { name: new RegExp(contentTypeOf(type).label) }),
+    ).toBeFocused();
+  }
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: /E-commerce/ })).toBeChecked();
+
+  await focusOn(page.getByRole("textbox", { name: /^Title/ }));
+  await page.keyboard.type("Ethiopia Yirgacheffe");
+  await focusOn(page.getByRole("textbox", { name: /Product Details/ }));
+  await page.keyboard.type("Floral light roast, 250 g");
+  const length = page.getByRole("combobox", { name: "Length" });
+  await focusOn(length);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Enter");
+  await expect(length).toHaveText("Short (100 words)");
+
+  await focusOn(page.getByRole("button", { name: /^Generate/ }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 150_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test.describe("prefill from an idea", () => {
   test.describe.configure({ timeout: 180_000 });
 

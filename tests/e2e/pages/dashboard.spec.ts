@@ -6,8 +6,8 @@ test("tabs follow ?tab=, keyboard shortcuts switch them, and are ignored while t
   signIn,
 }) => {
   await signIn({ tier: "pro" });
-  await page.goto("/dashboard?tab=library");
-  await expect(page.getByRole("heading", { name: "Library is not available yet" })).toBeVisible();
+  await page.goto("/dashboard?tab=ideas");
+  await expect(page.getByRole("heading", { name: "Idea Lab is not available yet" })).toBeVisible();
   await page.goto("/dashboard?tab=nonsense");
   await expect(page.getByRole("link", { name: "Create" })).toHaveAttribute("aria-current", "page");
 
@@ -117,4 +117,30 @@ test("a generated post's view shows nobody else's post", async ({ page, signIn, 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Blog post not found" })).toBeVisible();
   await expect(page.getByText("Private words.")).toHaveCount(0);
+});
+
+test("below 768 px the sidebar is an 18rem sheet: the trigger opens it, a tab closes it", async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn();
+  await page.goto("/dashboard?tab=create");
+  await expect(page.getByRole("navigation", { name: "Workspace" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Toggle sidebar" }).click();
+  const sheet = page.getByRole("dialog", { name: "Sidebar" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole("navigation", { name: "Workspace" })).toBeVisible();
+  expect(await sheet.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(288);
+  await expectNoSeriousViolations(page);
+
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await page.keyboard.press("Control+b");
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/tab=profile$/);
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
 });
