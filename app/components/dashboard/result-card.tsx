@@ -38,7 +38,7 @@ export function ResultCard({
           </pre>
         ) : (
           <div
-            className="prose max-h-96 overflow-auto"
+            className="prose max-w-none max-h-96 overflow-auto"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the shared allow-list.
             dangerouslySetInnerHTML={{ __html: clean }}
           />

@@ -127,7 +127,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
         </pre>
       ) : (
         <div
-          className="prose max-w-none dark:prose-invert"
+          className="prose max-w-none"
           data-testid="post-content"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the shared allow-list.
           dangerouslySetInnerHTML={{ __html: post.content }}
