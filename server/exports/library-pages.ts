@@ -55,7 +55,7 @@ export async function* postPages(
     const tail = rows.at(-1);
     if (!tail) return;
     yield rows.map(({ cursor: _cursor, ...post }) => ({ ...post, userId: user.id }));
-    if (rows.length < size) return;
+    if (rows.length < size || tail.id === last.id) return;
     after = { createdAt: tail.cursor, id: tail.id };
   }
 }

@@ -45,7 +45,9 @@ describe("postToDocx", () => {
   });
 
   it("keeps bold, italic, underline and code runs, and folds white space", async () => {
-    const { xml } = await documentXml("<p>  a <strong>b</strong>\n <em>c</em> <u>d</u> <code>e</code>  </p>");
+    const { xml } = await documentXml(
+      "<p>  a <strong>b</strong>\n <em>c</em> <u>d</u> <code>e</code>  </p>",
+    );
     const text = paragraphs(xml).map((p) => p.text);
     expect(text).toContain("a b c d e");
     const run = (t: string) => {
@@ -63,7 +65,9 @@ describe("postToDocx", () => {
     const { xml, files } = await documentXml(
       '<p>See <a href="https://example.com/docs?a=1&amp;b=2">the docs</a> or <a href="/local">here</a>.</p>',
     );
-    expect(xml).toMatch(/<w:hyperlink [^>]*r:id="[^"]+"[^>]*>[\s\S]*the docs[\s\S]*<\/w:hyperlink>/);
+    expect(xml).toMatch(
+      /<w:hyperlink [^>]*r:id="[^"]+"[^>]*>[\s\S]*the docs[\s\S]*<\/w:hyperlink>/,
+    );
     expect(xml).not.toMatch(/<w:hyperlink[^>]*>(?:(?!<\/w:hyperlink>)[\s\S])*here/);
     const rels = strFromU8(files["word/_rels/document.xml.rels"] ?? new Uint8Array());
     expect(rels).toContain('Target="https://example.com/docs?a=1&amp;b=2" TargetMode="External"');
@@ -75,7 +79,8 @@ describe("postToDocx", () => {
       `${RICH_CONTENT}<p>between</p><ol><li>Again one<ol><li>Inner</li></ol></li></ol>`,
     );
     const level = (text: string) => /<w:ilvl w:val="(\d)"\/>/.exec(paragraph(xml, text).props)?.[1];
-    const list = (text: string) => /<w:numId w:val="(\d+)"\/>/.exec(paragraph(xml, text).props)?.[1];
+    const list = (text: string) =>
+      /<w:numId w:val="(\d+)"\/>/.exec(paragraph(xml, text).props)?.[1];
     expect(level("First bullet")).toBe("0");
     expect(level("Nested bullet")).toBe("1");
     expect(level("Second bullet")).toBe("0");
@@ -114,7 +119,9 @@ describe("postToDocx", () => {
     const { xml } = await documentXml(
       `${RICH_CONTENT}<script>alert(1)</script><img src=x onerror=alert(2)><p>safe &lt;b&gt; text</p>`,
     );
-    const text = paragraphs(xml).map((p) => p.text).join("\n");
+    const text = paragraphs(xml)
+      .map((p) => p.text)
+      .join("\n");
     expect(text).not.toMatch(/alert/);
     expect(text).toContain("safe &lt;b&gt; text");
     expect(xml).not.toMatch(/<(p|strong|em|ul|ol|li|h\d|table|script|img)[ >]/);
