@@ -3,13 +3,7 @@ import type { schema } from "../db";
 /** A stored post, as the exports read it (the owner's id is never written out). */
 export type ExportablePost = typeof schema.blogPosts.$inferSelect;
 
-/** The formats one post can be downloaded in. */
-export const POST_EXPORT_FORMATS = ["html", "md", "txt", "docx"] as const;
-export type PostExportFormat = (typeof POST_EXPORT_FORMATS)[number];
-
-export function isPostExportFormat(value: string): value is PostExportFormat {
-  return (POST_EXPORT_FORMATS as readonly string[]).includes(value);
-}
+export { isPostExportFormat, POST_EXPORT_FORMATS, type PostExportFormat } from "@domain/exports";
 
 /** A finished single-post export: the bytes, their media type and the name to save them under. */
 export type ExportFile = {

@@ -6,6 +6,7 @@ import { NotFound } from "@server/errors";
 import { getPost } from "@server/library";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { ExportMenu } from "~/components/exports/export-menu";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -54,6 +55,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
         <Button asChild size="sm">
           <Link to="/dashboard?tab=create">{t("view.createNew")}</Link>
         </Button>
+        <ExportMenu postId={post.id} />
       </div>
       <header className="space-y-2">
         <Badge variant="secondary">{type}</Badge>
