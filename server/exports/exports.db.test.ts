@@ -201,7 +201,7 @@ describe("library export", () => {
     await seedPosts(owner.id, 249);
     await seedPosts(other.id, 20, { slug: "theirs-" });
 
-    const zip = await bytesOf(exportLibraryZip(owner, { log: log() }));
+    const zip = await bytesOf(await exportLibraryZip(owner, { log: log() }));
     const { files, markdown, json } = library(zip);
 
     expect(markdown).toHaveLength(250);
@@ -258,7 +258,7 @@ describe("library export", () => {
     const owner = sessionUser(await insertUser(t.db));
     // 250 posts in 125 pairs that share their created_at to the microsecond.
     await seedPosts(owner.id, 250, { start: "2025-02-01 00:00:00+00" });
-    const { json } = library(await bytesOf(exportLibraryZip(owner, { batchSize: 7 })));
+    const { json } = library(await bytesOf(await exportLibraryZip(owner, { batchSize: 7 })));
     expect(json).toHaveLength(250);
     const pairs = new Map<string, string[]>();
     for (const record of json) {
@@ -302,7 +302,7 @@ describe("library export", () => {
         /order by .*"created_at" asc/i.test(String((config as { text?: string })?.text ?? config)),
       ).length;
 
-    const stream = exportLibraryZip(owner, { batchSize: 25 });
+    const stream = await exportLibraryZip(owner, { batchSize: 25 });
     const reader = stream[Symbol.asyncIterator]();
     const first = await reader.next();
     expect(first.done).toBe(false);
@@ -336,7 +336,9 @@ describe("library export", () => {
       return original(...args);
     }) as never);
     const logger = log();
-    const failure = await bytesOf(exportLibraryZip(owner, { batchSize: 25, log: logger })).then(
+    const failure = await bytesOf(
+      await exportLibraryZip(owner, { batchSize: 25, log: logger }),
+    ).then(
       () => null,
       (error: unknown) => error as Error & { cause?: Error },
     );
@@ -353,7 +355,7 @@ describe("library export", () => {
     await seedPosts(owner.id, 200, { content: `<p>${noise}</p>` });
     const query = vi.spyOn(t.db.$client, "query");
     const logger = log();
-    const stream = exportLibraryZip(owner, { batchSize: 10, log: logger });
+    const stream = await exportLibraryZip(owner, { batchSize: 10, log: logger });
     const reader = stream[Symbol.asyncIterator]();
     await reader.next();
     stream.destroy();
@@ -370,7 +372,7 @@ describe("Readable.toWeb of the zip", () => {
   it("carries the bytes of the Node stream", async () => {
     const owner = sessionUser(await insertUser(t.db));
     await insertPost(t.db, owner.id, { slug: "web" });
-    const web = Readable.toWeb(exportLibraryZip(owner)) as ReadableStream<Uint8Array>;
+    const web = Readable.toWeb(await exportLibraryZip(owner)) as ReadableStream<Uint8Array>;
     const { markdown } = library(new Uint8Array(await new Response(web).arrayBuffer()));
     expect(markdown).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { APP_NAME } from "@domain/app";
 import { ZipArchive } from "archiver";
 import type { SessionUser } from "../auth";
 import { asciiBaseName } from "./file-name";
-import { type Cursor, newestCursor, postPages } from "./library-pages";
+import { newestCursor, postPages } from "./library-pages";
 import { postToMarkdown } from "./markdown";
 import { postRecord } from "./post-record";
 import type { ExportablePost, FileName } from "./types";
@@ -55,13 +55,15 @@ export function libraryFileName(now = new Date()): FileName {
  * takes its bytes, so memory holds about one page and the stream buffers, whatever the library's
  * size. The library is read twice (Markdown, then JSON), both times up to the newest post when
  * the export started. A failure part way destroys the stream (the download fails rather than
- * ending in a truncated file) and is logged.
+ * ending in a truncated file) and is logged. The first query runs before the stream is returned,
+ * so a database that is down gives an error response rather than a broken download.
  */
-export function exportLibraryZip(
+export async function exportLibraryZip(
   user: Pick<SessionUser, "id">,
   options: LibraryExportOptions = {},
-): Readable {
+): Promise<Readable> {
   const size = options.batchSize ?? LIBRARY_BATCH_SIZE;
+  const last = await newestCursor(user);
   const archive = new ZipArchive({ zlib: { level: 6 } });
   let processed = 0;
   let appended = 0;
@@ -109,7 +111,7 @@ export function exportLibraryZip(
     archive.append(source, { name, date });
   };
 
-  async function* libraryJson(last: Cursor | null): AsyncGenerator<string> {
+  async function* libraryJson(): AsyncGenerator<string> {
     try {
       if (!last) {
         yield "[]\n";
@@ -134,7 +136,6 @@ export function exportLibraryZip(
   }
 
   const run = async () => {
-    const last = await newestCursor(user);
     if (last) {
       const names = new MarkdownNames();
       for await (const page of postPages(user, last, size)) {
@@ -142,7 +143,7 @@ export function exportLibraryZip(
         await caughtUp();
       }
     }
-    const json = Readable.from(libraryJson(last), { objectMode: false });
+    const json = Readable.from(libraryJson(), { objectMode: false });
     json.on("error", fail);
     append(json, "library.json", new Date());
     await caughtUp();

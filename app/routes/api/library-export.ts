@@ -12,7 +12,7 @@ import type { Route } from "./+types/library-export";
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { log } = args.context.get(requestContext);
-  const zip = exportLibraryZip(user, { log });
+  const zip = await exportLibraryZip(user, { log });
   return new Response(Readable.toWeb(zip) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": "application/zip",
