@@ -1,9 +1,24 @@
+import { Readable } from "node:stream";
 import { requireUser } from "@server/auth";
-import { data } from "react-router";
+import { contentDisposition, exportLibraryZip, libraryFileName } from "@server/exports";
+import { requestContext } from "@server/http/context";
 import type { Route } from "./+types/library-export";
 
-/** PLACEHOLDER (issue 6): not built yet. */
+/**
+ * GET /api/library/export (signed-in users): the user's whole library as a zip of Markdown files
+ * and library.json, streamed as it is written (no Content-Length: its size is known only at
+ * the end).
+ */
 export async function loader(args: Route.LoaderArgs) {
-  requireUser(args);
-  throw data({ message: "Not built yet" }, { status: 501 });
+  const user = requireUser(args);
+  const { log } = args.context.get(requestContext);
+  const zip = await exportLibraryZip(user, { log });
+  return new Response(Readable.toWeb(zip) as ReadableStream<Uint8Array>, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": contentDisposition(libraryFileName()),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

@@ -10,6 +10,7 @@ import { Copy, PenSquare, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { ExportMenu } from "~/components/exports/export-menu";
 import { AnalysisReport } from "~/components/post-view/analysis-report";
 import { SummaryField } from "~/components/post-view/summary-field";
 import { useCopy } from "~/components/post-view/use-copy";
@@ -85,6 +86,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
           <Copy aria-hidden />
           {t("view.copy")}
         </Button>
+        <ExportMenu postId={post.id} />
         <div className="ms-auto flex items-center gap-2">
           <Switch id="view-html-format" checked={raw} onCheckedChange={setRaw} />
           <Label htmlFor="view-html-format">{t("generation.htmlFormat")}</Label>
