@@ -7,7 +7,7 @@ test("tabs follow ?tab=, keyboard shortcuts switch them, and are ignored while t
 }) => {
   await signIn({ tier: "pro" });
   await page.goto("/dashboard?tab=library");
-  await expect(page.getByRole("heading", { name: "Library is not available yet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Content Library", level: 1 })).toBeVisible();
   await page.goto("/dashboard?tab=nonsense");
   await expect(page.getByRole("link", { name: "Create" })).toHaveAttribute("aria-current", "page");
 
