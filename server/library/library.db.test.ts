@@ -183,6 +183,12 @@ describe("listPosts pagination", () => {
     const result = await listPosts(reader, query({ page: 99 }));
     expect(result).toMatchObject({ page: 3, pageCount: 3, total: 30 });
     expect(result.items).toHaveLength(6);
+    const searched = await listPosts(reader, query({ q: "post", page: 99 }));
+    expect(searched).toMatchObject({ page: 3, pageCount: 3, total: 30 });
+    expect(searched.items.map((i) => i.id)).toEqual(result.items.map((i) => i.id));
+    const searchedPage2 = await listPosts(reader, query({ q: "POST", page: 2 }));
+    expect(searchedPage2).toMatchObject({ page: 2, total: 30 });
+    expect(searchedPage2.items).toHaveLength(12);
     const filtered = await listPosts(reader, query({ type: "video", page: 5 }));
     expect(filtered).toMatchObject({ page: 1, pageCount: 1, total: 10 });
     expect(filtered.items).toHaveLength(10);

@@ -55,24 +55,60 @@ function conditions(user: Pick<SessionUser, "id">, query: LibraryQuery): SQL | u
   );
 }
 
+const cardColumns = {
+  id: posts.id,
+  title: posts.title,
+  description: sql<string | null>`left(${posts.description}, ${CARD_DESCRIPTION_MAX})`,
+  contentType: posts.contentType,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  wordCount: posts.wordCount,
+  tone: posts.tone,
+  keywords: posts.keywords,
+};
+
 function selectPage(where: SQL | undefined, query: LibraryQuery, page: number) {
   return database()
-    .select({
-      id: posts.id,
-      title: posts.title,
-      description: sql<string | null>`left(${posts.description}, ${CARD_DESCRIPTION_MAX})`,
-      contentType: posts.contentType,
-      createdAt: posts.createdAt,
-      updatedAt: posts.updatedAt,
-      wordCount: posts.wordCount,
-      tone: posts.tone,
-      keywords: posts.keywords,
-    })
+    .select(cardColumns)
     .from(posts)
     .where(where)
     .orderBy(...ORDERS[query.sort])
     .limit(LIBRARY_PAGE_SIZE)
     .offset((page - 1) * LIBRARY_PAGE_SIZE);
+}
+
+async function countPosts(where: SQL | undefined): Promise<number> {
+  const [row] = await database().select({ total: count() }).from(posts).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * The page and the number of matches. Without a search, the page is read in index order and
+ * counted from the index alone, in parallel. A search has to read every one of the user's rows
+ * anyway, so the page and its count come from that one scan (`count(*) over ()`), which halves
+ * the work (see docs/performance.md, "Library").
+ */
+async function pageAndTotal(
+  where: SQL | undefined,
+  query: LibraryQuery,
+): Promise<{ items: PostSummary[]; total: number }> {
+  if (query.q === "") {
+    const [items, total] = await Promise.all([
+      selectPage(where, query, query.page),
+      countPosts(where),
+    ]);
+    return { items, total };
+  }
+  const rows = await database()
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(posts)
+    .where(where)
+    .orderBy(...ORDERS[query.sort])
+    .limit(LIBRARY_PAGE_SIZE)
+    .offset((query.page - 1) * LIBRARY_PAGE_SIZE);
+  // Past the last page no row carries the count: ask for it.
+  const total = rows[0]?.total ?? (query.page > 1 ? await countPosts(where) : 0);
+  return { items: rows.map(({ total: _total, ...item }) => item), total };
 }
 
 /**
@@ -84,11 +120,7 @@ export async function listPosts(
   query: LibraryQuery,
 ): Promise<PostPage> {
   const where = conditions(user, query);
-  const [items, [counted]] = await Promise.all([
-    selectPage(where, query, query.page),
-    database().select({ total: count() }).from(posts).where(where),
-  ]);
-  const total = counted?.total ?? 0;
+  const { items, total } = await pageAndTotal(where, query);
   const pageCount = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
   // A page past the end (a post deleted from the last page, an edited URL) shows the last one.
   if (query.page > pageCount) {

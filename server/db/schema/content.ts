@@ -67,6 +67,13 @@ export const blogPosts = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("blog_posts_user_title_idx").on(t.userId, sql`lower(${t.title})`, t.id),
+    // The type filter: counted from this index alone, and its newest-first page read in order.
+    index("blog_posts_user_type_created_idx").on(
+      t.userId,
+      t.contentType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("blog_posts_user_words_idx").on(
       t.userId,
       t.wordCount.desc().nullsFirst(),
