@@ -34,8 +34,6 @@ const SCENARIOS: [string, string][] = [
 ];
 
 /** Posts for one user or for the others, made by the database itself (generate_series). */
-  return seedSql(count, owner);
-}
 function seedSql(count: number, owner: string | null) {
   const user = owner === null ? `others[1 + g % array_length(others, 1)]` : "$1";
   return `
