@@ -3,6 +3,7 @@ import os from "node:os";
 import { buildIfStale } from "../scripts/build-if-stale.js";
 import { benchGeneration } from "./generation";
 import { benchHttp } from "./http.js";
+import { benchLibrary } from "./library";
 
 buildIfStale();
 const cpus = os.cpus();
@@ -13,6 +14,7 @@ console.log(
 const suites: Record<string, () => Promise<{ measure: string; value: string }[]>> = {
   http: benchHttp,
   generation: benchGeneration,
+  library: benchLibrary,
 };
 const only = process.argv[2];
 for (const [name, suite] of Object.entries(suites)) {

@@ -1,6 +1,57 @@
-import { NotYetAvailable } from "~/components/dashboard/panels";
+import { useRef } from "react";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import { LibraryEmpty } from "./library-empty";
+import { LibraryPagination } from "./library-pagination";
+import { useLibraryText } from "./library-text";
+import { LibraryToolbar } from "./library-toolbar";
+import { PostCard } from "./post-card";
+import type { LibraryTabProps } from "./types";
+import { useLibraryLoading } from "./use-library-navigation";
 
-/** PLACEHOLDER (issue 6, library helper). */
-export function LibraryTab(_props: Record<string, unknown>) {
-  return <NotYetAvailable tab="library" />;
+/** The Library tab (spec section 2): the user's posts, searched, filtered, sorted and paged. */
+export function LibraryTab({ query, total, pageCount, items }: LibraryTabProps) {
+  const { t } = useLibraryText();
+  const loading = useLibraryLoading();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The deleted card's button is gone: the focus goes back to the top of the tab.
+  const onDeleted = () => heading.current?.focus();
+  const filtered = query.q !== "" || query.type !== "all";
+
+  return (
+    <section aria-labelledby="library-title" className="space-y-6">
+      <header className="space-y-1">
+        <h1
+          id="library-title"
+          ref={heading}
+          tabIndex={-1}
+          className="font-bold text-2xl tracking-tight focus:outline-hidden"
+        >
+          {t("title")}
+        </h1>
+        <p className="text-muted-foreground">{t("description")}</p>
+      </header>
+      <LibraryToolbar query={query} total={total} />
+      <div aria-busy={loading} className="space-y-6">
+        {loading ? <Spinner label={t("loading")} showLabel /> : null}
+        {items.length === 0 ? (
+          <LibraryEmpty filtered={filtered} />
+        ) : (
+          <ul
+            className={cn(
+              "grid gap-4 sm:grid-cols-2 xl:grid-cols-3",
+              loading && "opacity-60 transition-opacity",
+            )}
+          >
+            {items.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} onDeleted={onDeleted} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LibraryPagination query={query} pageCount={pageCount} />
+      </div>
+    </section>
+  );
 }

@@ -54,7 +54,31 @@ export const blogPosts = pgTable(
     check("blog_posts_content_type_check", oneOf(t.contentType, CONTENT_TYPES)),
     check("blog_posts_word_count_check", sql`${t.wordCount} >= 0`),
     check("blog_posts_meta_description_check", sql`char_length(${t.metaDescription}) <= 160`),
-    index("blog_posts_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // One index per Library sort, each ending with the id that breaks ties (server/library/list.ts).
+    // NULLS FIRST is what a plain ORDER BY ... DESC means, so the planner can read them in order.
+    index("blog_posts_user_created_idx").on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("blog_posts_user_updated_idx").on(
+      t.userId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("blog_posts_user_title_idx").on(t.userId, sql`lower(${t.title})`, t.id),
+    // The type filter: counted from this index alone, and its newest-first page read in order.
+    index("blog_posts_user_type_created_idx").on(
+      t.userId,
+      t.contentType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("blog_posts_user_words_idx").on(
+      t.userId,
+      t.wordCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -6,8 +6,8 @@ test("tabs follow ?tab=, keyboard shortcuts switch them, and are ignored while t
   signIn,
 }) => {
   await signIn({ tier: "pro" });
-  await page.goto("/dashboard?tab=ideas");
-  await expect(page.getByRole("heading", { name: "Idea Lab is not available yet" })).toBeVisible();
+  await page.goto("/dashboard?tab=library");
+  await expect(page.getByRole("heading", { name: "Content Library", level: 1 })).toBeVisible();
   await page.goto("/dashboard?tab=nonsense");
   await expect(page.getByRole("link", { name: "Create" })).toHaveAttribute("aria-current", "page");
 

@@ -1,0 +1,8 @@
+import { NotFound } from "../errors";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A post id from a URL: anything that is not a UUID names no post (and never reaches SQL). */
+export function assertPostId(id: string): void {
+  if (!UUID.test(id)) throw new NotFound("Blog post not found");
+}
