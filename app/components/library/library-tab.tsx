@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { ExportLibraryButton } from "~/components/exports/export-library-button";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { LibraryEmpty } from "./library-empty";
@@ -20,16 +21,19 @@ export function LibraryTab({ query, total, pageCount, items }: LibraryTabProps) 
 
   return (
     <section aria-labelledby="library-title" className="space-y-6">
-      <header className="space-y-1">
-        <h1
-          id="library-title"
-          ref={heading}
-          tabIndex={-1}
-          className="font-bold text-2xl tracking-tight focus:outline-hidden"
-        >
-          {t("title")}
-        </h1>
-        <p className="text-muted-foreground">{t("description")}</p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h1
+            id="library-title"
+            ref={heading}
+            tabIndex={-1}
+            className="font-bold text-2xl tracking-tight focus:outline-hidden"
+          >
+            {t("title")}
+          </h1>
+          <p className="text-muted-foreground">{t("description")}</p>
+        </div>
+        {total > 0 ? <ExportLibraryButton /> : null}
       </header>
       <LibraryToolbar query={query} total={total} />
       <div aria-busy={loading} className="space-y-6">
