@@ -1,3 +1,5 @@
+export { updatePost } from "./update";
+
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
