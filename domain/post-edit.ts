@@ -62,7 +62,10 @@ export const postEditSchema = z.object({
     .transform((value) => value ?? ""),
 });
 
-/** What the form sends (before parsing). */
-export type PostEditForm = z.input<typeof postEditSchema>;
+/** What the form sends (before parsing): every field is text; keywords are one comma-separated line. */
+export type PostEditForm = Record<
+  "title" | "topic" | "description" | "keywords" | "tone" | "audience" | "content",
+  string
+>;
 /** What `updatePost` receives. */
 export type PostEditInput = z.output<typeof postEditSchema>;

@@ -26,7 +26,11 @@ function sampleAttributes(spec: Record<string, { default?: unknown }>): Record<s
 function rendered(node: PMNode | Mark): Element {
   const holder = document.createElement("div");
   if ("isText" in node) holder.append(serializer.serializeNode(node));
-  else holder.append(serializer.serializeMark(node, true)?.dom as Element);
+  else {
+    const toDOM = serializer.marks[node.type.name];
+    if (!toDOM) throw new Error(`mark ${node.type.name} has no toDOM`);
+    holder.append(DOMSerializer.renderSpec(document, toDOM(node, true)).dom);
+  }
   return holder;
 }
 
