@@ -75,6 +75,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const CONTENT_ID = "post-content";
+const TEXT_FIELDS = ["title", "topic", "description", "keywords", "tone", "audience"] as const;
+
+/** Whether any text field now differs from the loaded post (the body is tracked by the editor). */
+function fieldsDiffer(form: HTMLFormElement, post: Record<(typeof TEXT_FIELDS)[number], string>) {
+  const values = new FormData(form);
+  return TEXT_FIELDS.some((name) => (values.get(name) ?? "") !== post[name]);
+}
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post } = loaderData;
@@ -83,6 +90,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const [html, setHtml] = useState(post.content);
   const [bodyEdited, setBodyEdited] = useState(false);
+  const [fieldsEdited, setFieldsEdited] = useState(false);
   const [preview, setPreview] = useState(false);
   const [form, fields] = useForm<PostEditForm, PostEditInput>({
     id: `edit-${post.id}`,
@@ -99,8 +107,6 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postEditSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // The body is tracked by the editor itself (see bodyEdited).
-    shouldDirtyConsider: (name) => name !== "content",
   });
 
   useEffect(() => {
@@ -109,10 +115,15 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
     }
   }, [actionData, t]);
 
-  const dirty = (Boolean(form.dirty) || bodyEdited) && !saving;
+  const dirty = (fieldsEdited || bodyEdited) && !saving;
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onChange={(event) => setFieldsEdited(fieldsDiffer(event.currentTarget, post))}
+      className="space-y-6"
+    >
       <LeaveGuard when={dirty} />
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
