@@ -174,3 +174,50 @@ test("a save that fails shows Save Failed and keeps the edits on screen", async 
     "Typed before the failure.",
   );
 });
+
+test("the toolbar is one tab stop with arrow keys inside; a link takes only a safe URL", async ({
+  page,
+  signIn,
+  db,
+}) => {
+  const user = await signIn();
+  const post = await insertPost(db, user.id, { content: "<p>Read the guide today.</p>" });
+  await page.goto(`/dashboard/edit/${post.id}`);
+  const body = page.getByRole("textbox", { name: "Content" });
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+
+  await body.click();
+  await page.keyboard.press("Shift+Tab");
+  await expect(toolbar.getByRole("button", { name: "Bold", exact: true })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(toolbar.getByRole("button", { name: "Italic" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(toolbar.getByRole("button", { name: "Insert table" })).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(toolbar.getByRole("button", { name: "Bold", exact: true })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(toolbar.getByRole("button", { name: /./ }).first()).not.toBeFocused();
+
+  await body.click();
+  await page.keyboard.press("Control+Home");
+  await page.keyboard.press("Shift+Control+ArrowRight");
+  await toolbar.getByRole("button", { name: "Link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Link" });
+  const url = dialog.getByLabel("URL");
+  await url.fill("javascript:alert(1)");
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(dialog.getByText(/Enter a web address/)).toBeVisible();
+  await expect(url).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousViolations(page);
+  await url.fill("https://example.com/guide");
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(body.locator('a[href="https://example.com/guide"]')).toHaveCount(1);
+  await expect(toolbar.getByRole("button", { name: "Link" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.locator('input[type="hidden"][name="content"]')).toHaveValue(
+    '<p><a href="https://example.com/guide">Read</a> the guide today.</p>',
+  );
+});
