@@ -1,6 +1,7 @@
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { RICH_TEXT_CLASSES } from "./rich-text-styles";
 
 /** The body as readers will see it: the current editor HTML through the shared sanitiser. */
 export function ContentPreview({ html, id }: { html: string; id: string }) {
@@ -16,7 +17,7 @@ export function ContentPreview({ html, id }: { html: string; id: string }) {
         {t("previewHeading")}
       </h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above with the shared allow-list. */}
-      <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: clean }} />
+      <div className={RICH_TEXT_CLASSES} dangerouslySetInnerHTML={{ __html: clean }} />
     </section>
   );
 }

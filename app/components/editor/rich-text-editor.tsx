@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { LinkDialog } from "./link-dialog";
+import { RICH_TEXT_CLASSES } from "./rich-text-styles";
 import { editorExtensions } from "./schema";
 import { EditorToolbar } from "./toolbar";
 
@@ -20,8 +21,7 @@ type Props = {
   hidden?: boolean;
 };
 
-const SURFACE =
-  "prose min-h-[30rem] max-w-none px-4 py-3 focus-visible:outline-hidden [&_table]:w-full";
+const SURFACE = `${RICH_TEXT_CLASSES} min-h-[30rem] px-4 py-3 focus-visible:outline-hidden`;
 
 /**
  * The rich-text body. It renders in the browser only (Tiptap needs the DOM), so the server sends

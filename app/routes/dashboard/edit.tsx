@@ -193,7 +193,9 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         {preview ? <ContentPreview id={`${CONTENT_ID}-preview`} html={html} /> : null}
         {fields.content.errors?.length ? (
           <p id={fields.content.errorId} className="text-destructive text-sm">
-            {t("errors.contentTooLong")}
+            {fields.content.errors
+              .map((key) => t(key as never, { defaultValue: t("errors.invalid") }))
+              .join(" ")}
           </p>
         ) : null}
       </div>
