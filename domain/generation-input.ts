@@ -20,6 +20,7 @@ import {
   type SelectFieldSpec,
   type TemplateOf,
 } from "./content-types";
+import { cleanKeywords, MAX_KEYWORD_LENGTH, MAX_KEYWORDS, parseKeywords } from "./keywords";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "./languages";
 
 /** Longest accepted value of each free-text field, in characters (after trimming). */
@@ -33,8 +34,7 @@ export const TEXT_FIELD_MAX_LENGTH = {
   featureName: 200,
 } as const satisfies Partial<Record<FieldName, number>>;
 
-export const MAX_KEYWORDS = 10;
-export const MAX_KEYWORD_LENGTH = 60;
+export { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "./keywords";
 
 /** The message when the form fails the schema without a message of its own (spec section 8). */
 export const VALIDATION_FALLBACK_MESSAGE = "Please check your input";
@@ -116,17 +116,8 @@ export const keywordsSchema = z
       .optional(),
   )
   .transform((raw) => {
-    const parts = raw === undefined ? [] : Array.isArray(raw) ? raw : raw.split(",");
-    const seen = new Set<string>();
-    const keywords: string[] = [];
-    for (const part of parts) {
-      const keyword = part.trim().replace(/\s+/g, " ");
-      const key = keyword.toLowerCase();
-      if (keyword === "" || seen.has(key)) continue;
-      seen.add(key);
-      keywords.push(keyword);
-    }
-    return keywords;
+    if (raw === undefined) return [];
+    return Array.isArray(raw) ? cleanKeywords(raw) : parseKeywords(raw);
   })
   .pipe(
     z

@@ -1,13 +1,223 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { APP_NAME } from "@domain/app";
+import { sanitizeHtml } from "@domain/html/sanitize";
+import { formatKeywords } from "@domain/keywords";
+import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/post-edit";
 import { requireUser } from "@server/auth";
-import { data } from "react-router";
+import { NotFound } from "@server/errors";
+import { requestContext } from "@server/http/context";
+import { getPost, updatePost } from "@server/library";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ContentPreview } from "~/components/editor/content-preview";
+import { EditField } from "~/components/editor/edit-field";
+import { LeaveGuard } from "~/components/editor/leave-guard";
+import { RichTextEditor } from "~/components/editor/rich-text-editor";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toaster";
+import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/edit";
 
-/** PLACEHOLDER (issue 6, editor helper): not built yet. */
+/** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export async function loader(args: Route.LoaderArgs) {
-  requireUser(args);
-  throw data({ message: "Not built yet" }, { status: 501 });
+  const user = requireUser(args);
+  try {
+    const post = await getPost(user, args.params.id);
+    return {
+      post: {
+        id: post.id,
+        title: post.title,
+        topic: post.topic ?? "",
+        description: post.description ?? "",
+        keywords: formatKeywords(post.keywords),
+        tone: post.tone ?? "",
+        audience: post.audience ?? "",
+        content: sanitizeHtml(post.content),
+        wordCount: post.wordCount,
+      },
+    };
+  } catch (error) {
+    if (error instanceof NotFound) throw data({ message: "Blog post not found" }, { status: 404 });
+    throw error;
+  }
 }
 
-export default function EditPost() {
-  return null;
+/** Signed-in users only: saves their own post, then shows it; a failure keeps the edits on screen. */
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: postEditSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), saveFailed: true }, { status: 400 });
+  }
+  try {
+    const saved = await updatePost(user, args.params.id, submission.value);
+    return redirect(`/dashboard/view/${saved.id}`, {
+      headers: {
+        "Set-Cookie": flashToast({
+          kind: "success",
+          title: "editor:saved.title",
+          description: "editor:saved.description",
+        }),
+      },
+    });
+  } catch (error) {
+    const status = error instanceof NotFound ? 404 : 500;
+    if (status === 500) {
+      args.context.get(requestContext).log.error({ err: error }, "saving a post failed");
+    }
+    return data({ result: submission.reply(), saveFailed: true }, { status });
+  }
+}
+
+const CONTENT_ID = "post-content";
+const TEXT_FIELDS = ["title", "topic", "description", "keywords", "tone", "audience"] as const;
+
+/** Whether any text field now differs from the loaded post (the body is tracked by the editor). */
+function fieldsDiffer(form: HTMLFormElement, post: Record<(typeof TEXT_FIELDS)[number], string>) {
+  const values = new FormData(form);
+  return TEXT_FIELDS.some((name) => (values.get(name) ?? "") !== post[name]);
+}
+
+export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const { t } = useTranslation("editor");
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const [html, setHtml] = useState(post.content);
+  const [bodyEdited, setBodyEdited] = useState(false);
+  const [fieldsEdited, setFieldsEdited] = useState(false);
+  const [preview, setPreview] = useState(false);
+  const [form, fields] = useForm<PostEditForm, PostEditInput>({
+    id: `edit-${post.id}`,
+    lastResult: actionData?.result,
+    defaultValue: {
+      title: post.title,
+      topic: post.topic,
+      description: post.description,
+      keywords: post.keywords,
+      tone: post.tone,
+      audience: post.audience,
+      content: post.content,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postEditSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (actionData?.saveFailed) {
+      toast.error(t("saveFailed.title"), { description: t("saveFailed.description") });
+    }
+  }, [actionData, t]);
+
+  const dirty = (fieldsEdited || bodyEdited) && !saving;
+
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onChange={(event) => setFieldsEdited(fieldsDiffer(event.currentTarget, post))}
+      className="space-y-6"
+    >
+      <LeaveGuard when={dirty} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard?tab=library">{t("back")}</Link>
+        </Button>
+        <div className="ms-auto flex gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-pressed={preview}
+            aria-controls={preview ? `${CONTENT_ID}-preview` : CONTENT_ID}
+            onClick={() => setPreview((on) => !on)}
+          >
+            {t("preview")}
+          </Button>
+          <Button type="submit" size="sm" disabled={saving}>
+            {saving ? t("saving") : t("save")}
+          </Button>
+        </div>
+      </div>
+      <h1 className="font-bold text-3xl tracking-tight">{t("heading")}</h1>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <EditField field={fields.title} label={t("fields.title")} className="sm:col-span-2" />
+        <EditField field={fields.topic} label={t("fields.topic")} />
+        <EditField
+          field={fields.keywords}
+          label={t("fields.keywords")}
+          hint={t("fields.keywordsHint")}
+        />
+        <EditField field={fields.tone} label={t("fields.tone")} />
+        <EditField field={fields.audience} label={t("fields.audience")} />
+        <EditField
+          field={fields.description}
+          label={t("fields.description")}
+          multiline
+          className="sm:col-span-2"
+        />
+        <div className="space-y-2">
+          <Label htmlFor="post-word-count">{t("fields.wordCount")}</Label>
+          <Input
+            id="post-word-count"
+            readOnly
+            value={t("fields.wordCountValue", { count: post.wordCount })}
+            aria-describedby="post-word-count-hint"
+          />
+          <p id="post-word-count-hint" className="text-muted-foreground text-xs">
+            {t("fields.wordCountHint")}
+          </p>
+        </div>
+      </div>
+      <div className="space-y-2">
+        <span id={`${CONTENT_ID}-label`} className="font-medium text-sm">
+          {t("fields.content")}
+        </span>
+        <RichTextEditor
+          id={CONTENT_ID}
+          name={fields.content.name}
+          labelledBy={`${CONTENT_ID}-label`}
+          initialHtml={post.content}
+          hidden={preview}
+          onChange={(next, edited) => {
+            setHtml(next);
+            setBodyEdited(edited);
+          }}
+        />
+        {preview ? <ContentPreview id={`${CONTENT_ID}-preview`} html={html} /> : null}
+        {fields.content.errors?.length ? (
+          <p id={fields.content.errorId} className="text-destructive text-sm">
+            {fields.content.errors
+              .map((key) => t(key as never, { defaultValue: t("errors.invalid") }))
+              .join(" ")}
+          </p>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation("account");
+  return (
+    <section className="space-y-4">
+      <h1 className="font-bold text-2xl">{t("view.notFound")}</h1>
+      <Button asChild>
+        <Link to="/dashboard?tab=library">{t("view.back")}</Link>
+      </Button>
+    </section>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.post.title ?? "Post"} · ${APP_NAME}` },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -1,0 +1,123 @@
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/lib/cn";
+import { LinkDialog } from "./link-dialog";
+import { RICH_TEXT_CLASSES } from "./rich-text-styles";
+import { editorExtensions } from "./schema";
+import { EditorToolbar } from "./toolbar";
+
+type Props = {
+  /** id of the editable area (labels and the toolbar point at it). */
+  id: string;
+  /** The hidden form field that carries the HTML. */
+  name: string;
+  /** id of the element that labels the editor. */
+  labelledBy: string;
+  /** Sanitised HTML the post has now. */
+  initialHtml: string;
+  /** Called with the HTML when the text changes, and with `edited` false when it is back as it was. */
+  onChange: (html: string, edited: boolean) => void;
+  hidden?: boolean;
+};
+
+const SURFACE = `${RICH_TEXT_CLASSES} min-h-[30rem] px-4 py-3 focus-visible:outline-hidden`;
+
+/**
+ * The rich-text body. It renders in the browser only (Tiptap needs the DOM), so the server sends
+ * the current body as read-only HTML and the hidden field already carries it: without
+ * JavaScript, the other fields still save and the body stays as it is. Until the text is
+ * edited the field keeps the stored HTML byte for byte; after that it carries the editor's.
+ */
+export function RichTextEditor({ id, name, labelledBy, initialHtml, onChange, hidden }: Props) {
+  const { t } = useTranslation("editor");
+  const extensions = useMemo(() => editorExtensions(), []);
+  const baseline = useRef<string | null>(null);
+  const [value, setValue] = useState(initialHtml);
+  const [linkOpen, setLinkOpen] = useState(false);
+
+  const editor = useEditor({
+    extensions,
+    content: initialHtml,
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        class: SURFACE,
+      },
+      handleKeyDown: (_view, event) => {
+        if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
+          event.preventDefault();
+          setLinkOpen(true);
+          return true;
+        }
+        return false;
+      },
+    },
+    onCreate: ({ editor: created }) => {
+      baseline.current = created.getHTML();
+    },
+    onUpdate: ({ editor: updated }) => {
+      const html = updated.getHTML();
+      const edited = html !== baseline.current;
+      setValue(edited ? html : initialHtml);
+      onChange(edited ? html : initialHtml, edited);
+    },
+  });
+
+  const openLink = useCallback(() => setLinkOpen(true), []);
+
+  return (
+    <div
+      hidden={hidden}
+      className="overflow-hidden rounded-md border border-input bg-background focus-within:ring-2 focus-within:ring-ring"
+    >
+      <input type="hidden" name={name} value={value} />
+      {editor ? (
+        <>
+          <EditorToolbar editor={editor} controls={id} onLink={openLink} />
+          <EditorContent editor={editor} />
+          {linkOpen ? (
+            <LinkDialog
+              open
+              initialUrl={(editor.getAttributes("link").href as string | undefined) ?? ""}
+              onClose={() => {
+                setLinkOpen(false);
+                editor.commands.focus();
+              }}
+              onRemove={() => {
+                setLinkOpen(false);
+                editor.chain().focus().extendMarkRange("link").unsetMark("link").run();
+              }}
+              onApply={(href) => {
+                setLinkOpen(false);
+                const chain = editor.chain().focus().extendMarkRange("link");
+                if (editor.state.selection.empty && !editor.isActive("link")) {
+                  chain
+                    .insertContent({
+                      type: "text",
+                      text: href,
+                      marks: [{ type: "link", attrs: { href } }],
+                    })
+                    .run();
+                } else {
+                  chain.setMark("link", { href }).run();
+                }
+              }}
+            />
+          ) : null}
+        </>
+      ) : (
+        <div className={cn(SURFACE, "opacity-80")} aria-busy="true">
+          <p className="sr-only">{t("loading")}</p>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the stored body, sanitised by the loader. */}
+          <div dangerouslySetInnerHTML={{ __html: initialHtml }} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The post editor's form (spec sections 2 and 5, "Post editor"), checked the same way in the
+ * browser and in the action. Messages are i18n keys of the `editor` namespace.
+ */
+import { z } from "zod";
+import { MAX_HTML_LENGTH } from "./html/sanitize";
+import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS, parseKeywords } from "./keywords";
+
+/** Longest value of each text field, in characters after trimming (the create form's bounds). */
+export const POST_EDIT_MAX_LENGTH = {
+  title: 200,
+  topic: 500,
+  description: 2000,
+  tone: 100,
+  audience: 200,
+} as const;
+
+/** Optional text: trimmed; blank means "none" and is stored as null. */
+function optionalText(max: number) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string({ error: "errors.invalid" })
+      .trim()
+      .max(max, { error: "errors.tooLong" })
+      .optional()
+      .transform((value) => value ?? null),
+  );
+}
+
+/** One comma-separated line in, a cleaned list out (see parseKeywords). */
+const keywordsField = z
+  .string({ error: "errors.invalid" })
+  .optional()
+  .transform((text) => parseKeywords(text ?? ""))
+  .pipe(
+    // Checked on the whole list so the message belongs to the one keywords field.
+    z
+      .array(z.string())
+      .max(MAX_KEYWORDS, { error: "errors.tooManyKeywords" })
+      .refine((list) => list.every((keyword) => keyword.length <= MAX_KEYWORD_LENGTH), {
+        error: "errors.keywordTooLong",
+      }),
+  );
+
+export const postEditSchema = z.object({
+  title: z
+    .string({ error: "errors.titleRequired" })
+    .trim()
+    .min(1, { error: "errors.titleRequired" })
+    .max(POST_EDIT_MAX_LENGTH.title, { error: "errors.tooLong" }),
+  topic: optionalText(POST_EDIT_MAX_LENGTH.topic),
+  description: optionalText(POST_EDIT_MAX_LENGTH.description),
+  keywords: keywordsField,
+  tone: optionalText(POST_EDIT_MAX_LENGTH.tone),
+  audience: optionalText(POST_EDIT_MAX_LENGTH.audience),
+  /** The body as HTML; the server sanitises it before storing. Blank is an empty body. */
+  content: z
+    .string({ error: "errors.invalid" })
+    .max(MAX_HTML_LENGTH, { error: "errors.contentTooLong" })
+    .optional()
+    .transform((value) => value ?? ""),
+});
+
+/** What the form sends (before parsing): every field is text; keywords are one comma-separated line. */
+export type PostEditForm = Record<
+  "title" | "topic" | "description" | "keywords" | "tone" | "audience" | "content",
+  string
+>;
+/** What `updatePost` receives. */
+export type PostEditInput = z.output<typeof postEditSchema>;

@@ -1,0 +1,52 @@
+import { ANALYSIS_LANGUAGES, type AnalysisLanguage, analyzeContent } from "@domain/analysis";
+import { type ContentType, isContentType } from "@domain/content-types";
+import { sanitizeHtml } from "@domain/html/sanitize";
+import type { PostEditInput } from "@domain/post-edit";
+import { countWords } from "@domain/text";
+
+/** What an edit keeps from the stored post: the fields the analyser reads but the editor does not change. */
+export type EditContext = {
+  contentType: string;
+  language: string;
+  slug: string | null;
+  metaDescription: string | null;
+};
+
+function analysisLanguage(language: string): AnalysisLanguage {
+  return (ANALYSIS_LANGUAGES as readonly string[]).includes(language)
+    ? (language as AnalysisLanguage)
+    : "en";
+}
+
+/**
+ * Turns an edit into the columns that are stored: the body sanitised with the shared allow-list,
+ * its words counted here (never trusted from the browser) and the analyser's report made again
+ * from the new title, keywords and body, the same way a generated post gets it (finalize.ts).
+ * Pure, so the save path can be tested on any input without a database.
+ */
+export function prepareEdit(input: PostEditInput, context: EditContext) {
+  const content = sanitizeHtml(input.content);
+  const contentType: ContentType = isContentType(context.contentType)
+    ? context.contentType
+    : "blog";
+  const analysis = analyzeContent({
+    html: content,
+    title: input.title,
+    metaDescription: context.metaDescription ?? "",
+    slug: context.slug ?? "",
+    keywords: input.keywords,
+    contentType,
+    language: analysisLanguage(context.language),
+  });
+  return {
+    title: input.title,
+    topic: input.topic,
+    description: input.description,
+    keywords: input.keywords,
+    tone: input.tone,
+    audience: input.audience,
+    content,
+    wordCount: countWords(content),
+    analysis,
+  };
+}
