@@ -15,6 +15,7 @@ import { ContentPreview } from "~/components/editor/content-preview";
 import { EditField } from "~/components/editor/edit-field";
 import { LeaveGuard } from "~/components/editor/leave-guard";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
+import { PostNotFound } from "~/components/post-view/post-not-found";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -204,15 +205,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation("account");
-  return (
-    <section className="space-y-4">
-      <h1 className="font-bold text-2xl">{t("view.notFound")}</h1>
-      <Button asChild>
-        <Link to="/dashboard?tab=library">{t("view.back")}</Link>
-      </Button>
-    </section>
-  );
+  return <PostNotFound />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { ExportMenu } from "~/components/exports/export-menu";
 import { AnalysisReport } from "~/components/post-view/analysis-report";
+import { PostNotFound } from "~/components/post-view/post-not-found";
 import { SummaryField } from "~/components/post-view/summary-field";
 import { useCopy } from "~/components/post-view/use-copy";
 import { Badge } from "~/components/ui/badge";
@@ -165,15 +166,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation("account");
-  return (
-    <section className="space-y-4">
-      <h1 className="font-bold text-2xl">{t("view.notFound")}</h1>
-      <Button asChild>
-        <Link to="/dashboard?tab=library">{t("view.back")}</Link>
-      </Button>
-    </section>
-  );
+  return <PostNotFound />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
