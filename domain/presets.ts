@@ -69,6 +69,16 @@ export type PresetSettings = Partial<Record<PresetSettingName, string>> & {
   templates: string[];
 };
 
+/** A saved preset as the Presets tab receives it. */
+export type PresetSummary = {
+  id: string;
+  name: string;
+  contentType: ContentType;
+  settings: PresetSettings;
+  /** ISO 8601. */
+  createdAt: string;
+};
+
 function isSettingName(name: FieldName): name is PresetSettingName {
   return (PRESET_SETTING_NAMES as readonly string[]).includes(name);
 }
