@@ -199,8 +199,10 @@ test.describe("using a preset", () => {
     await page.getByRole("button", { name: "Use preset Quick shorts" }).click();
     const dialog = page.getByRole("dialog", { name: "Use Preset" });
     const generate = dialog.getByRole("button", { name: "Generate" });
+    // aria-disabled, still focusable: pressing it says what is missing.
     await expect(generate).toHaveAttribute("aria-disabled", "true");
-    await generate.click();
+    await generate.focus();
+    await page.keyboard.press("Enter");
     await expect(dialog.getByText("Please enter a topic for your content")).toBeVisible();
     await expect(dialog.getByLabel("Topic")).toBeFocused();
 
@@ -209,9 +211,9 @@ test.describe("using a preset", () => {
     await generate.click();
     await expect(page.getByRole("dialog", { name: "Creating your content" })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 150_000 });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Descaling an espresso machine",
-    );
+    // The random-weight model writes the title; what was asked is checked in the request below.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Content Summary")).toBeVisible();
 
     const [generation] = await db
       .select()
