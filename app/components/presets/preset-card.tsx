@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useCreateText } from "~/components/create/create-text";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { usePresetFieldLabel } from "./preset-text";
 
 export type PresetCardProps = {
   preset: PresetSummary;
@@ -14,13 +15,14 @@ export type PresetCardProps = {
 /** One saved preset: its name, type, key settings and date, with Use and Delete. */
 export function PresetCard({ preset, onUse, onDelete }: PresetCardProps) {
   const { t, i18n } = useTranslation("presets");
-  const { typeText, fieldText, optionLabel, templateLabel } = useCreateText();
+  const { typeText, optionLabel, templateLabel } = useCreateText();
+  const fieldLabel = usePresetFieldLabel();
   const type = preset.contentType;
   const settings = presetFieldsOf(type).flatMap((field) => {
     const value = preset.settings[field.name];
     if (!value) return [];
     const shown = field.kind === "select" ? optionLabel(type, field.name, value) : value;
-    return [{ name: field.name, label: fieldText(type, field.name, "label"), value: shown }];
+    return [{ name: field.name, label: fieldLabel(type, field.name), value: shown }];
   });
   const template = preset.settings.templates[0];
   const headingId = `preset-${preset.id}`;

@@ -3,7 +3,7 @@ import type { PresetSettings } from "@domain/presets";
 import { type PresetField, type PresetSettingName, presetFieldsOf } from "@domain/presets";
 import { useTranslation } from "react-i18next";
 import { CreateField } from "~/components/create/create-field";
-import { useCreateText } from "~/components/create/create-text";
+import { usePresetFieldLabel } from "./preset-text";
 
 export type PresetSettingsFieldsProps = {
   type: ContentType;
@@ -34,7 +34,7 @@ export function PresetSettingsFields({
   idPrefix,
 }: PresetSettingsFieldsProps) {
   const { t } = useTranslation("presets");
-  const { fieldText } = useCreateText();
+  const label = usePresetFieldLabel();
   const fields = presetFieldsOf(type);
   if (fields.length === 0)
     return <p className="text-muted-foreground text-sm">{t("create.noSettings")}</p>;
@@ -45,7 +45,8 @@ export function PresetSettingsFields({
           key={`${type}-${field.name}`}
           type={type}
           name={field.name}
-          spec={specOf(type, field, fieldText(type, field.name, "label"))}
+          spec={specOf(type, field, label(type, field.name))}
+          label={label(type, field.name)}
           value={settings[field.name] ?? ""}
           onChange={(name, value) => onChange(name as PresetSettingName, value)}
           id={`${idPrefix}-${field.name}`}
