@@ -1,5 +1,5 @@
 import { type Database, schema } from "@server/db";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { expect, test } from "../../support/fixtures";
 
@@ -69,7 +69,7 @@ test.describe("the Presets tab", () => {
     const rows = await db
       .select()
       .from(schema.presets)
-      .where(eq(schema.presets.name, "Weekly deep dive"));
+      .where(and(eq(schema.presets.userId, user.id), eq(schema.presets.name, "Weekly deep dive")));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       userId: user.id,
