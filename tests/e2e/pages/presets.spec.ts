@@ -42,6 +42,16 @@ test.describe("the Presets tab", () => {
     await expect(dialog.getByLabel("Preset Name")).toHaveAttribute("aria-invalid", "true");
 
     await dialog.getByLabel("Preset Name").fill("Weekly deep dive");
+    // A letter in an open select is its type-ahead, not the dashboard's "C" (Create) shortcut.
+    await dialog.getByLabel("Tone").click();
+    await page.keyboard.press("c");
+    await expect(page.getByRole("option", { name: "Casual" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/tab=presets$/);
+    await dialog.getByRole("tab", { name: "Templates" }).focus();
+    await page.keyboard.press("l");
+    await expect(page).toHaveURL(/tab=presets$/);
+    await dialog.getByRole("tab", { name: "Advanced Settings" }).click();
     await dialog.getByLabel("Word Count").click();
     await page.getByRole("option", { name: "Extra Long (2000 words)" }).click();
     await dialog.getByRole("tab", { name: "Templates" }).click();
@@ -74,7 +84,7 @@ test.describe("the Presets tab", () => {
     expect(rows[0]).toMatchObject({
       userId: user.id,
       contentType: "blog",
-      settings: { wordCount: "2000", templates: ["Case Study"] },
+      settings: { tone: "casual", wordCount: "2000", templates: ["Case Study"] },
     });
   });
 
