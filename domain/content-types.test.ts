@@ -316,8 +316,17 @@ describe("preset options", () => {
       "30s",
       "60s",
     ]);
-    // Selects without a smaller set offer the create screen's options.
-    expect(presetOptionsOf("blog", "tone").map((o) => o.value)).toEqual(SPEC_OPTIONS.blog.tone);
+    // Selects without a set of their own offer the create screen's first four options.
+    expect(presetOptionsOf("blog", "tone").map((o) => o.value)).toEqual(
+      SPEC_OPTIONS.blog.tone?.slice(0, 4),
+    );
+    expect(presetOptionsOf("help", "tone").map((o) => o.value)).toEqual(SPEC_OPTIONS.help.tone);
+    expect(presetOptionsOf("ecommerce", "audience").map((o) => o.value)).toEqual([
+      "budget",
+      "premium",
+      "tech_savvy",
+      "impulse",
+    ]);
     expect(presetOptionsOf("help", "wordCount")).toEqual([]);
   });
 

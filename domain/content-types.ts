@@ -98,8 +98,8 @@ export type ContentTypeSpec = {
   readonly templates: readonly string[];
   /**
    * The Create Preset dialog's smaller option sets (spec section 2 "Presets tab"): the option lists
-   * that differ from the create screen's, and the shorter template list. Any select not listed here
-   * offers the same options as the create screen.
+   * the spec gives for it, and the shorter template list. Any select not listed here offers the
+   * first PRESET_OPTION_COUNT options of the create screen (see `presetOptionsOf`).
    */
   readonly presetOptions: {
     readonly options: { readonly [K in FieldName]?: readonly [SelectOption, ...SelectOption[]] };
@@ -108,6 +108,11 @@ export type ContentTypeSpec = {
 };
 
 const PRESET_TEMPLATE_COUNT = 4;
+/**
+ * A preset is a house style reused many times, so its dialog offers the most common choices of a
+ * select: the create screen lists them first. Rarer ones stay on the create screen.
+ */
+const PRESET_OPTION_COUNT = 4;
 
 const BLOG_TEMPLATES = [
   "How-to Guide",
@@ -720,14 +725,17 @@ export function selectDefaultsOf(id: ContentType): Partial<Record<FieldName, str
 }
 
 /**
- * The options the Create Preset dialog offers for a select field: its smaller set where the spec
- * gives one, otherwise the create screen's. Empty when the type has no such select.
+ * The options the Create Preset dialog offers for a select field: the set the spec gives for it
+ * (blog word count, video script length), otherwise the first PRESET_OPTION_COUNT of the create
+ * screen's. Empty when the type has no such select.
  */
 export function presetOptionsOf(id: ContentType, name: FieldName): readonly SelectOption[] {
   const overrides: ContentTypeSpec["presetOptions"]["options"] =
     CONTENT_TYPE_CATALOGUE[id].presetOptions.options;
   const field = fieldOf(id, name);
-  return overrides[name] ?? (field?.kind === "select" ? field.options : []);
+  return (
+    overrides[name] ?? (field?.kind === "select" ? field.options.slice(0, PRESET_OPTION_COUNT) : [])
+  );
 }
 
 /**

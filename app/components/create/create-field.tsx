@@ -22,10 +22,21 @@ export type CreateFieldProps = {
   id: string;
   /** When set, the control is marked invalid and described by this element (the form's alert). */
   errorId?: string;
+  /** Overrides the catalogue's label (the preset dialog words one field differently). */
+  label?: string;
 };
 
 /** One field of the create form, labelled and described, drawn by its catalogue kind. */
-export function CreateField({ type, name, spec, value, onChange, id, errorId }: CreateFieldProps) {
+export function CreateField({
+  type,
+  name,
+  spec,
+  value,
+  onChange,
+  id,
+  errorId,
+  label,
+}: CreateFieldProps) {
   const { fieldText, optionLabel } = useCreateText();
   const hint = fieldText(type, name, "hint");
   const describedBy = [hint ? `${id}-hint` : "", errorId ?? ""].filter(Boolean).join(" ");
@@ -71,7 +82,7 @@ export function CreateField({ type, name, spec, value, onChange, id, errorId }: 
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>
-        {fieldText(type, name, "label")}
+        {label ?? fieldText(type, name, "label")}
         {spec.required ? (
           <span aria-hidden className="text-destructive">
             *

@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_TYPES, contentTypeOf, FIELD_NAMES, fieldsOf } from "@domain/content-types";
+import {
+  acceptedOptionsOf,
+  CONTENT_TYPES,
+  contentTypeOf,
+  FIELD_NAMES,
+  fieldsOf,
+} from "@domain/content-types";
 import { slugify } from "@domain/slug";
 import { describe, expect, it } from "vitest";
 import { fieldKeys, optionKeys, templateKey, typeKey } from "./create-text";
@@ -48,12 +54,12 @@ describe("en/create.json has the catalogue's words under the keys the form reads
       expect(resolve(typeKey(type, "description"))?.trim()).toBeTruthy();
     });
 
-    it(`${type}: every field's label, placeholder and every option`, () => {
+    it(`${type}: every field's label, placeholder and every option (preset-only ones too)`, () => {
       for (const [name, field] of fieldsOf(type)) {
         expect(resolve(fieldKeys(type, name, "label")), `${type}.${name}`).toBe(field.label);
         resolve(fieldKeys(type, name, "hint"));
         if (field.kind === "select") {
-          for (const option of field.options) {
+          for (const option of acceptedOptionsOf(type, name)) {
             expect(option.value, `${type}.${name}`).not.toContain(".");
             expect(resolve(optionKeys(type, name, option.value)), `${type}.${name}`).toBe(
               option.label,

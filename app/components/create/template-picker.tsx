@@ -12,13 +12,20 @@ export type TemplatePickerProps = {
   onToggle: (template: string) => void;
   /** Form field name of the chosen template; "" when none is chosen. */
   name?: string;
+  /** The templates offered; the type's full list unless given (presets offer a shorter one). */
+  templates?: readonly string[];
 };
 
 /** The type's templates as toggle chips: at most one is pressed; pressing it again clears it. */
-export function TemplatePicker({ type, value, onToggle, name = "template" }: TemplatePickerProps) {
+export function TemplatePicker({
+  type,
+  value,
+  onToggle,
+  name = "template",
+  templates = contentTypeOf(type).templates,
+}: TemplatePickerProps) {
   const { t, templateLabel } = useCreateText();
   const id = useId();
-  const templates: readonly string[] = contentTypeOf(type).templates;
   return (
     <fieldset aria-describedby={`${id}-hint`} className="space-y-2">
       <legend className="text-sm font-medium">{t("templatePicker.title")}</legend>

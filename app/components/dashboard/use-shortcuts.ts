@@ -12,6 +12,17 @@ function typing(target: EventTarget | null): boolean {
   );
 }
 
+/**
+ * True inside an open dialog or list: a letter there belongs to it (a select's type-ahead, a
+ * dialog's form), never to the page behind it.
+ */
+function inOverlay(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    target.closest("[role=dialog],[role=alertdialog],[role=listbox],[role=menu]") !== null
+  );
+}
+
 /** C, I, R, L, P switch tabs; ignored while typing in a field or with a modifier held (spec 2). */
 export function useTabShortcuts(): void {
   const navigate = useNavigate();
@@ -25,7 +36,7 @@ export function useTabShortcuts(): void {
         event.shiftKey
       )
         return;
-      if (typing(event.target)) return;
+      if (typing(event.target) || inOverlay(event.target)) return;
       const tab = USER_TABS.find((t) => t.shortcut === event.key.toLowerCase());
       if (!tab) return;
       event.preventDefault();

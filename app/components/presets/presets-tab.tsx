@@ -1,6 +1,128 @@
-import { NotYetAvailable } from "~/components/dashboard/panels";
+import type { PresetSummary } from "@domain/presets";
+import { BookmarkIcon, CircleAlertIcon, PlusIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import { GenerationOverlay } from "~/components/dashboard/generation-overlay";
+import { useGenerationFlow } from "~/components/dashboard/use-generation-flow";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { CreatePresetDialog } from "./create-preset-dialog";
+import { DeletePresetDialog } from "./delete-preset-dialog";
+import { PresetCard } from "./preset-card";
+import { deletePresetById } from "./preset-requests";
+import { UsePresetDialog, type UsePresetRequest } from "./use-preset-dialog";
 
-/** PLACEHOLDER (issue 6, presets helper). */
-export function PresetsTab(_props: Record<string, unknown>) {
-  return <NotYetAvailable tab="presets" />;
+export type PresetsTabProps = {
+  /** The user's presets, newest first. */
+  presets: PresetSummary[];
+  /** The list could not be read. */
+  loadFailed: boolean;
+};
+
+/**
+ * The Presets tab (spec section 2): the saved presets newest first with Use and Delete, and the
+ * Create Preset button. Using one generates through the same flow as the Create tab.
+ */
+export function PresetsTab({ presets, loadFailed }: PresetsTabProps) {
+  const { t, i18n } = useTranslation("presets");
+  const revalidator = useRevalidator();
+  const flow = useGenerationFlow();
+  const [creating, setCreating] = useState(false);
+  const [using, setUsing] = useState<PresetSummary | null>(null);
+  const [deleting, setDeleting] = useState<PresetSummary | null>(null);
+  // Deleted presets leave the list at once, before the list is read again.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const shown = presets.filter((preset) => !removed.has(preset.id));
+
+  useEffect(() => {
+    if (loadFailed) toast.error(t("messages.loadFailed"));
+  }, [loadFailed, t]);
+
+  async function confirmDelete(preset: PresetSummary) {
+    setDeleting(null);
+    setRemoved((ids) => new Set(ids).add(preset.id));
+    const result = await deletePresetById(preset.id);
+    if (result.ok) {
+      toast.success(t("messages.deleted"));
+      revalidator.revalidate();
+      return;
+    }
+    setRemoved((ids) => {
+      const next = new Set(ids);
+      next.delete(preset.id);
+      return next;
+    });
+    toast.error(t("messages.deleteFailed"));
+  }
+
+  function generate(request: UsePresetRequest) {
+    if (!using) return Promise.resolve(false);
+    return flow.generate(using.contentType, { ...request, language: i18n.language });
+  }
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="font-semibold text-2xl tracking-tight">{t("tab.title")}</h1>
+          <p className="text-muted-foreground">{t("tab.description")}</p>
+        </div>
+        <Button type="button" onClick={() => setCreating(true)}>
+          <PlusIcon aria-hidden />
+          {t("tab.create")}
+        </Button>
+      </header>
+
+      {loadFailed ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/50 bg-destructive/10 p-4 text-sm"
+        >
+          <CircleAlertIcon aria-hidden className="size-4 shrink-0 text-destructive" />
+          <p className="font-medium">{t("messages.loadFailed")}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="ms-auto"
+            disabled={revalidator.state !== "idle"}
+            onClick={() => revalidator.revalidate()}
+          >
+            {t("tab.retry")}
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <section className="grid place-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+          <BookmarkIcon aria-hidden className="size-8 text-muted-foreground" />
+          <h2 className="font-semibold text-lg">{t("tab.emptyTitle")}</h2>
+          <p className="max-w-md text-muted-foreground text-sm">{t("tab.emptyDescription")}</p>
+          <Button type="button" variant="outline" onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden />
+            {t("tab.create")}
+          </Button>
+        </section>
+      ) : (
+        <>
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {t("tab.count", { count: shown.length })}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((preset) => (
+              <PresetCard key={preset.id} preset={preset} onUse={setUsing} onDelete={setDeleting} />
+            ))}
+          </ul>
+        </>
+      )}
+
+      <CreatePresetDialog open={creating} onOpenChange={setCreating} />
+      <UsePresetDialog preset={using} onClose={() => setUsing(null)} onGenerate={generate} />
+      <DeletePresetDialog
+        preset={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(preset) => void confirmDelete(preset)}
+      />
+      <GenerationOverlay state={flow.state} />
+    </div>
+  );
 }

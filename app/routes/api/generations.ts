@@ -1,7 +1,9 @@
 import { parseGenerationInput } from "@domain/generation-input";
 import { MESSAGES, usageLimitMessage } from "@domain/messages";
 import { requireUser } from "@server/auth";
+import { NotFound } from "@server/errors";
 import { startGeneration } from "@server/generation";
+import { presetGenerationFor } from "@server/presets";
 import { QuotaExceeded } from "@server/usage";
 import { data } from "react-router";
 import type { Route } from "./+types/generations";
@@ -12,15 +14,39 @@ async function body(request: Request): Promise<unknown> {
   return Object.fromEntries(await request.formData());
 }
 
+/** A Use Preset request names one of the user's presets: `{ presetId, topic, title?, ... }`. */
+function presetIdOf(raw: unknown): string | null {
+  if (raw === null || typeof raw !== "object" || !("presetId" in raw)) return null;
+  return typeof raw.presetId === "string" ? raw.presetId : "";
+}
+
 /**
  * POST /api/generations (signed-in users): validates the request with the shared schema, checks
  * the quota, reserves a credit and enqueues the job; answers 202 with the generation's id at
  * once. Progress: GET /api/generations/{id}/events (Server-Sent Events).
+ * With a `presetId`, the request is derived on the server from that preset of the user's own
+ * and the topic, title and additional context sent with it (404 for anyone else's preset).
  */
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   if (args.request.method !== "POST") throw data(null, { status: 405 });
-  const parsed = parseGenerationInput(await body(args.request));
+  const raw = await body(args.request);
+  const presetId = presetIdOf(raw);
+  let parsed: ReturnType<typeof parseGenerationInput>;
+  try {
+    parsed =
+      presetId === null
+        ? parseGenerationInput(raw)
+        : await presetGenerationFor(user, presetId, raw);
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error;
+    return data(
+      {
+        error: { code: error.code, title: MESSAGES.generationFailedTitle, message: error.message },
+      },
+      { status: 404 },
+    );
+  }
   if (!parsed.ok)
     return data(
       { error: { code: "INVALID_INPUT", title: parsed.title, message: parsed.message } },

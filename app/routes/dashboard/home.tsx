@@ -10,7 +10,7 @@ import {
   twoFactorStatus,
 } from "@server/auth";
 import { AppError } from "@server/errors";
-import { i18nContext } from "@server/http/context";
+import { i18nContext, requestContext } from "@server/http/context";
 import { loadLibraryTab } from "@server/library";
 import { loadPresetsTab } from "@server/presets";
 import { getProfile, updateProfile } from "@server/profile";
@@ -46,7 +46,11 @@ export async function loader(args: Route.LoaderArgs) {
   }
 
   if (tab === "presets") {
-    return { ...base, panel: { view: "presets" as const, ...(await loadPresetsTab(user)) } };
+    const { log } = args.context.get(requestContext);
+    return {
+      ...base,
+      panel: { view: "presets" as const, ...(await loadPresetsTab(user, { log })) },
+    };
   }
 
   if (tab === "create") return { ...base, panel: { view: "create" as const } };

@@ -1,0 +1,59 @@
+import { parseCreatePreset, presetTemplatesOf } from "@domain/presets";
+import { describe, expect, it } from "vitest";
+import {
+  initialPresetForm,
+  presetRequestOf,
+  setPresetSetting,
+  switchPresetType,
+  togglePresetTemplate,
+} from "./preset-form-state";
+
+describe("the Create Preset form", () => {
+  it("starts as a blog preset on the defaults, with no name", () => {
+    const state = initialPresetForm();
+    expect(state.type).toBe("blog");
+    expect(state.name).toBe("");
+    expect(state.settings).toMatchObject({
+      tone: "professional",
+      wordCount: "1000",
+      templates: [],
+    });
+  });
+
+  it("keeps one template at a time; choosing it again clears it", () => {
+    const [first, second] = presetTemplatesOf("blog") as [string, string];
+    let state = togglePresetTemplate(initialPresetForm(), first);
+    expect(state.settings.templates).toEqual([first]);
+    state = togglePresetTemplate(state, second);
+    expect(state.settings.templates).toEqual([second]);
+    state = togglePresetTemplate(state, second);
+    expect(state.settings.templates).toEqual([]);
+  });
+
+  it("starts another type from its own defaults and keeps the name", () => {
+    let state = { ...initialPresetForm(), name: "Mine" };
+    state = setPresetSetting(state, "wordCount", "2000");
+    state = togglePresetTemplate(state, presetTemplatesOf("blog")[0] as string);
+    state = switchPresetType(state, "video");
+    expect(state.name).toBe("Mine");
+    expect(state.settings).toEqual({
+      platform: "youtube",
+      topic: "explainer",
+      scriptLength: "60s",
+      tone: "energetic",
+      scriptStyle: "conversational",
+      templates: [],
+    });
+    expect(switchPresetType(state, "video")).toBe(state);
+  });
+
+  it("sends what the shared schema accepts", () => {
+    let state = switchPresetType({ ...initialPresetForm(), name: " Launch " }, "website");
+    state = setPresetSetting(state, "goal", "Book a demo");
+    state = togglePresetTemplate(state, presetTemplatesOf("website")[2] as string);
+    expect(parseCreatePreset(presetRequestOf(state))).toMatchObject({
+      ok: true,
+      value: { name: "Launch", contentType: "website", settings: { goal: "Book a demo" } },
+    });
+  });
+});

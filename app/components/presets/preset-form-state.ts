@@ -1,0 +1,46 @@
+/**
+ * The Create Preset dialog's values and the rules for changing them (spec section 2 "Presets
+ * tab", section 4: one template at a time, choosing it again clears it). What a type's preset holds
+ * comes from `@domain/presets`.
+ */
+import type { ContentType } from "@domain/content-types";
+import {
+  defaultPresetSettings,
+  type PresetSettingName,
+  type PresetSettings,
+} from "@domain/presets";
+
+export type PresetFormState = {
+  readonly name: string;
+  readonly type: ContentType;
+  readonly settings: PresetSettings;
+};
+
+export function initialPresetForm(type: ContentType = "blog"): PresetFormState {
+  return { name: "", type, settings: defaultPresetSettings(type) };
+}
+
+/** Another content type starts from that type's defaults; the name stays. */
+export function switchPresetType(state: PresetFormState, type: ContentType): PresetFormState {
+  if (type === state.type) return state;
+  return { ...state, type, settings: defaultPresetSettings(type) };
+}
+
+export function setPresetSetting(
+  state: PresetFormState,
+  name: PresetSettingName,
+  value: string,
+): PresetFormState {
+  return { ...state, settings: { ...state.settings, [name]: value } };
+}
+
+/** Chooses a template, replacing any other; choosing the chosen one clears it. */
+export function togglePresetTemplate(state: PresetFormState, template: string): PresetFormState {
+  const chosen = state.settings.templates[0] === template;
+  return { ...state, settings: { ...state.settings, templates: chosen ? [] : [template] } };
+}
+
+/** The body of POST /api/presets. */
+export function presetRequestOf(state: PresetFormState) {
+  return { name: state.name, contentType: state.type, settings: state.settings };
+}

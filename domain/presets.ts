@@ -1,0 +1,398 @@
+/**
+ * Presets (spec sections 2 "Presets tab", 3 "Preset", 5 and 8): a named set of generation
+ * settings for one content type, and how using one with a topic becomes a generation request.
+ * The options and templates a preset may hold come from the catalogue in `content-types.ts`
+ * (`presetOptionsOf`, `presetOptions.templates`); the request is checked by `generation-input.ts`.
+ */
+import { z } from "zod";
+import {
+  CONTENT_TYPES,
+  type ContentType,
+  contentTypeOf,
+  type FieldName,
+  fieldsOf,
+  isContentType,
+  presetOptionsOf,
+  type SelectOption,
+} from "./content-types";
+import {
+  type GenerationInputResult,
+  MAX_KEYWORD_LENGTH,
+  MAX_KEYWORDS,
+  parseGenerationInput,
+  TEXT_FIELD_MAX_LENGTH,
+  VALIDATION_FALLBACK_MESSAGE,
+} from "./generation-input";
+
+/** Spec section 8, word for word. */
+export const PRESET_MESSAGES = {
+  nameRequired: "Please enter a preset name",
+  loginRequired: "You must be logged in to create presets",
+  createFailed: "Failed to create preset",
+  created: "Preset created successfully",
+  loadFailed: "Failed to load presets",
+  deleteFailed: "Failed to delete preset",
+  topicRequired: "Please enter a topic for your content",
+} as const;
+
+export const PRESET_NAME_MAX_LENGTH = 100;
+/** The Use Preset topic becomes a title or a feature name, so it keeps to their length. */
+export const PRESET_TOPIC_MAX_LENGTH = TEXT_FIELD_MAX_LENGTH.title;
+/** Leaves room for the topic in front of it where both become one description. */
+export const PRESET_CONTEXT_MAX_LENGTH = 1500;
+
+/** The settings a preset may hold (spec section 3), besides `templates`. */
+export const PRESET_SETTING_NAMES = [
+  "tone",
+  "audience",
+  "wordCount",
+  "platform",
+  "pageType",
+  "format",
+  "scriptLength",
+  "scriptStyle",
+  "goal",
+  "topic",
+] as const satisfies readonly FieldName[];
+export type PresetSettingName = (typeof PRESET_SETTING_NAMES)[number];
+
+export type PresetField =
+  | {
+      readonly name: PresetSettingName;
+      readonly kind: "select";
+      readonly options: readonly SelectOption[];
+      readonly default: string;
+    }
+  | { readonly name: PresetSettingName; readonly kind: "text"; readonly maxLength: number };
+
+export type PresetSettings = Partial<Record<PresetSettingName, string>> & {
+  templates: string[];
+};
+
+/** A saved preset as the Presets tab receives it. */
+export type PresetSummary = {
+  id: string;
+  name: string;
+  contentType: ContentType;
+  settings: PresetSettings;
+  /** ISO 8601. */
+  createdAt: string;
+};
+
+function isSettingName(name: FieldName): name is PresetSettingName {
+  return (PRESET_SETTING_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * The settings a preset of this type holds, in the create form's order: every choice of the
+ * type (its selects, with the preset's smaller option sets) and its goal or call to action.
+ * Free text that differs each time (title, a blog topic, descriptions) is asked for on use.
+ */
+export function presetFieldsOf(type: ContentType): PresetField[] {
+  const fields: PresetField[] = [];
+  for (const [name, spec] of fieldsOf(type)) {
+    if (!isSettingName(name)) continue;
+    if (spec.kind === "select") {
+      fields.push({
+        name,
+        kind: "select",
+        options: presetOptionsOf(type, name),
+        default: spec.default,
+      });
+    } else if (name === "goal") {
+      fields.push({ name, kind: "text", maxLength: TEXT_FIELD_MAX_LENGTH.goal });
+    }
+  }
+  return fields;
+}
+
+/** The shorter template list of the Create Preset dialog. */
+export function presetTemplatesOf(type: ContentType): readonly string[] {
+  return contentTypeOf(type).presetOptions.templates;
+}
+
+/** The settings a new preset of this type starts with: each select's default, no template. */
+export function defaultPresetSettings(type: ContentType): PresetSettings {
+  const settings: PresetSettings = { templates: [] };
+  for (const field of presetFieldsOf(type)) {
+    if (field.kind === "select") settings[field.name] = field.default;
+  }
+  return settings;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+
+function blankToUndefined(value: unknown): unknown {
+  return value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+}
+
+function fieldLabel(type: ContentType, name: FieldName): string {
+  const spec = fieldsOf(type).find(([n]) => n === name)?.[1];
+  return (spec?.label ?? name).toLowerCase();
+}
+
+function settingSchema(type: ContentType, field: PresetField): z.ZodType {
+  const label = fieldLabel(type, field.name);
+  if (field.kind === "text") {
+    return z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: `The ${label} must be text.` })
+        .trim()
+        .max(field.maxLength, `The ${label} must be at most ${field.maxLength} characters.`)
+        .optional(),
+    );
+  }
+  const values = field.options.map((o) => o.value) as [string, ...string[]];
+  return z.preprocess(
+    (value) => blankToUndefined(typeof value === "number" ? String(value) : value),
+    z.enum(values, { error: `Please choose a valid ${label}.` }).default(field.default),
+  );
+}
+
+function templatesSchema(type: ContentType) {
+  const templates = presetTemplatesOf(type) as [string, ...string[]];
+  const { label } = contentTypeOf(type);
+  return z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      if (given === undefined) return [];
+      return typeof given === "string" ? [given] : given;
+    },
+    z
+      .array(z.enum(templates, { error: `Please choose one of the ${label} preset templates.` }), {
+        error: "Templates must be a list.",
+      })
+      .max(1, "Please choose only one template."),
+  );
+}
+
+/** The settings of one type; settings of other types are dropped. */
+export function presetSettingsSchema(type: ContentType) {
+  const shape: Record<string, z.ZodType> = { templates: templatesSchema(type) };
+  for (const field of presetFieldsOf(type)) shape[field.name] = settingSchema(type, field);
+  return z.object(shape) as unknown as z.ZodType<PresetSettings>;
+}
+
+const SETTINGS_SCHEMAS = Object.fromEntries(
+  CONTENT_TYPES.map((type) => [type, presetSettingsSchema(type)]),
+) as Record<ContentType, z.ZodType<PresetSettings>>;
+
+const nameSchema = z
+  .string({ error: PRESET_MESSAGES.nameRequired })
+  .trim()
+  .min(1, PRESET_MESSAGES.nameRequired)
+  .max(
+    PRESET_NAME_MAX_LENGTH,
+    `The preset name must be at most ${PRESET_NAME_MAX_LENGTH} characters.`,
+  );
+
+const contentTypeSchema = z.enum(CONTENT_TYPES, { error: "Please choose a content type." });
+
+/** A new preset: a trimmed, non-blank name, a content type and that type's settings. */
+export const createPresetSchema = z
+  .object({
+    name: nameSchema,
+    contentType: contentTypeSchema,
+    settings: z.unknown().optional(),
+  })
+  .transform((value, ctx) => {
+    const settings = SETTINGS_SCHEMAS[value.contentType].safeParse(value.settings ?? {});
+    if (!settings.success) {
+      for (const issue of settings.error.issues) {
+        ctx.addIssue({
+          code: "custom",
+          message: issue.message,
+          path: ["settings", ...issue.path],
+        });
+      }
+      return z.NEVER;
+    }
+    return { name: value.name, contentType: value.contentType, settings: settings.data };
+  });
+
+export type CreatePresetInput = z.output<typeof createPresetSchema>;
+
+export type CreatePresetResult =
+  | { ok: true; value: CreatePresetInput }
+  | { ok: false; field: "name" | "contentType" | "settings"; message: string };
+
+/** Checks a new preset; on failure the first problem, naming the part of the form it is in. */
+export function parseCreatePreset(raw: unknown): CreatePresetResult {
+  const result = createPresetSchema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  const head = issue?.path[0];
+  return {
+    ok: false,
+    field: head === "name" || head === "contentType" ? head : "settings",
+    message: issue?.message || VALIDATION_FALLBACK_MESSAGE,
+  };
+}
+
+/**
+ * The Use Preset dialog (spec section 2 and 5): a topic is required; the title defaults to the
+ * topic; additional context is optional.
+ */
+export const usePresetSchema = z
+  .object({
+    topic: z
+      .string({ error: PRESET_MESSAGES.topicRequired })
+      .trim()
+      .min(1, PRESET_MESSAGES.topicRequired)
+      .max(
+        PRESET_TOPIC_MAX_LENGTH,
+        `The topic must be at most ${PRESET_TOPIC_MAX_LENGTH} characters.`,
+      ),
+    title: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: "The title must be text." })
+        .trim()
+        .max(
+          TEXT_FIELD_MAX_LENGTH.title,
+          `The title must be at most ${TEXT_FIELD_MAX_LENGTH.title} characters.`,
+        )
+        .optional(),
+    ),
+    additionalContext: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: "The additional context must be text." })
+        .trim()
+        .max(
+          PRESET_CONTEXT_MAX_LENGTH,
+          `The additional context must be at most ${PRESET_CONTEXT_MAX_LENGTH} characters.`,
+        )
+        .optional(),
+    ),
+    language: z.preprocess(blankToUndefined, z.string().optional()),
+  })
+  .transform((value) => ({ ...value, title: value.title ?? value.topic }));
+
+export type UsePresetInput = z.output<typeof usePresetSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// From a preset to a generation request
+
+/**
+ * A stored preset's settings, read forgivingly: a value the catalogue no longer offers falls back
+ * to the default and an unknown template is dropped, so an old preset stays usable.
+ */
+export function readPresetSettings(type: ContentType, raw: unknown): PresetSettings {
+  const stored = (raw !== null && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const settings: PresetSettings = { templates: [] };
+  for (const field of presetFieldsOf(type)) {
+    const parsed = settingSchema(type, field).safeParse(stored[field.name]);
+    const value = parsed.success
+      ? parsed.data
+      : field.kind === "select"
+        ? field.default
+        : undefined;
+    if (typeof value === "string") settings[field.name] = value;
+  }
+  const templates = Array.isArray(stored.templates) ? stored.templates : [];
+  const known = templates.find((t) => presetTemplatesOf(type).includes(t as string));
+  if (typeof known === "string") settings.templates = [known];
+  return settings;
+}
+
+/** Cuts text to at most `max` characters at a word boundary. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const space = head.lastIndexOf(" ");
+  return (space > max / 2 ? head.slice(0, space) : head).trim();
+}
+
+/** The topic, then the context: for types whose one free-text field carries the message. */
+function topicWithContext(use: UsePresetInput): string {
+  return use.additionalContext ? `${use.topic}\n\n${use.additionalContext}` : use.topic;
+}
+
+/**
+ * A video script has no description: its "Additional Details" (keywords) carry the topic when a
+ * separate title was given, and the additional context split at commas, lines and full stops.
+ */
+function videoDetails(use: UsePresetInput): string[] {
+  const parts = [
+    ...(use.title !== use.topic ? [use.topic] : []),
+    ...(use.additionalContext?.split(/[,\n;]|\.\s/) ?? []),
+  ];
+  return parts
+    .map((part) => cut(part.trim().replace(/\.$/, ""), MAX_KEYWORD_LENGTH))
+    .filter((part) => part !== "")
+    .slice(0, MAX_KEYWORDS);
+}
+
+/**
+ * The generation request for a preset used with a topic (not yet checked): the preset's settings
+ * and template, the title (the topic when none is given), and the topic and context placed in the
+ * fields each type has for them, so every required field is filled:
+ * - blog: topic, description = context
+ * - help: feature name = topic, additional context = context
+ * - website, social, email, e-commerce: the message field (brand message, main message, email
+ *   purpose, product details) = topic followed by the context; the campaign or content type of
+ *   e-mail and e-commerce comes from the preset
+ * - video: the theme comes from the preset; the topic (when a separate title was given) and the
+ *   context become its additional details
+ */
+export function presetGenerationRequest(
+  preset: { contentType: ContentType; settings: unknown },
+  use: UsePresetInput,
+): Record<string, unknown> {
+  const type = preset.contentType;
+  const { templates, ...settings } = readPresetSettings(type, preset.settings);
+  const request: Record<string, unknown> = {
+    ...settings,
+    contentType: type,
+    title: use.title,
+    template: templates[0],
+    language: use.language,
+  };
+  switch (type) {
+    case "blog":
+      return { ...request, topic: use.topic, description: use.additionalContext };
+    case "help":
+      return { ...request, featureName: use.topic, description: use.additionalContext };
+    case "video":
+      return { ...request, keywords: videoDetails(use) };
+    case "website":
+    case "social":
+    case "email":
+    case "ecommerce":
+      return { ...request, description: topicWithContext(use) };
+  }
+}
+
+/**
+ * Checks a Use Preset request and turns it into a checked generation request. A blank topic gives
+ * "Missing Information" with the Use Preset message (spec section 8).
+ */
+export function presetGenerationInput(
+  preset: { contentType: string; settings: unknown },
+  rawUse: unknown,
+): GenerationInputResult {
+  const use = usePresetSchema.safeParse(rawUse ?? {});
+  if (!use.success) {
+    const issue = use.error.issues[0];
+    const message = issue?.message || VALIDATION_FALLBACK_MESSAGE;
+    return {
+      ok: false,
+      title:
+        issue?.path[0] === "topic" && message === PRESET_MESSAGES.topicRequired
+          ? "Missing Information"
+          : "Validation Error",
+      message,
+    };
+  }
+  if (!isContentType(preset.contentType))
+    return { ok: false, title: "Validation Error", message: VALIDATION_FALLBACK_MESSAGE };
+  return parseGenerationInput(
+    presetGenerationRequest(
+      { contentType: preset.contentType, settings: preset.settings },
+      use.data,
+    ),
+  );
+}
