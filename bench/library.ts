@@ -3,7 +3,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createDatabase } from "@server/db";
+import { DEFAULT_LIBRARY_QUERY, LIBRARY_SORTS, type LibraryQuery } from "@domain/library";
+import { createDatabase, type Database, setDatabase } from "@server/db";
+import { listPosts } from "@server/library";
 import {
   createUserWithSession,
   SESSION_COOKIE,
@@ -21,6 +23,8 @@ const OTHER_USERS = 190;
 
 // The data request a client-side navigation makes (single fetch), and the full server render.
 const SCENARIOS: [string, string][] = [
+  // The same request without the library: what the session, the layout and the framework cost.
+  ["baseline: the Create tab's data (no library query)", "/dashboard.data?tab=create"],
   ["first page (server-rendered HTML)", "/dashboard?tab=library"],
   ["first page", "/dashboard.data?tab=library"],
   ["page 200 of 417", "/dashboard.data?tab=library&page=200"],
@@ -32,6 +36,64 @@ const SCENARIOS: [string, string][] = [
   ["sort: Title A-Z", "/dashboard.data?tab=library&sort=title"],
   ["sort: Word Count", "/dashboard.data?tab=library&sort=words"],
 ];
+
+/**
+ * The library's own work, without HTTP, session or rendering: `listPosts` called by CONNECTIONS
+ * concurrent callers over a pool of that size, as the server's pool would run them.
+ */
+async function measureQueries(
+  seeded: Database,
+  userId: string,
+  only: string | undefined,
+): Promise<{ measure: string; value: string }[]> {
+  const db = createDatabase(seeded.$client.options.connectionString ?? "", {
+    max: CONNECTIONS,
+  });
+  setDatabase(db);
+  const user = { id: userId };
+  const queries: [string, Partial<LibraryQuery>][] = [
+    ["first page", {}],
+    ["page 200", { page: 200 }],
+    ["search matching 1 in 10", { q: "marketing" }],
+    ["search matching nothing", { q: "zzyzx" }],
+    ["type filter", { type: "video" }],
+    ...LIBRARY_SORTS.map((sort): [string, Partial<LibraryQuery>] => [`sort: ${sort}`, { sort }]),
+  ];
+  const rows = [];
+  try {
+    for (const [name, change] of queries.filter(
+      ([n]) => !only || `listPosts ${n}`.includes(only),
+    )) {
+      const query = { ...DEFAULT_LIBRARY_QUERY, ...change };
+      const run = async (seconds: number) => {
+        const times: number[] = [];
+        const until = performance.now() + seconds * 1000;
+        await Promise.all(
+          Array.from({ length: CONNECTIONS }, async () => {
+            while (performance.now() < until) {
+              const started = performance.now();
+              await listPosts(user, query);
+              times.push(performance.now() - started);
+            }
+          }),
+        );
+        return times;
+      };
+      await run(1);
+      const times = await run(Math.min(DURATION, 5));
+      times.sort((a, b) => a - b);
+      const at = (q: number) =>
+        (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
+      rows.push({
+        measure: `listPosts ${name} (${CONNECTIONS} concurrent, no HTTP)`,
+        value: `${Math.round(times.length / Math.min(DURATION, 5))} calls/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+      });
+    }
+  } finally {
+    await db.$client.end();
+  }
+  return rows;
+}
 
 /** Posts for one user or for the others, made by the database itself (generate_series). */
 function seedSql(count: number, owner: string | null) {
@@ -87,7 +149,8 @@ export async function benchLibrary() {
       value: `${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     });
 
-    for (const [name, route] of SCENARIOS) {
+    const only = process.env.BENCH_ONLY;
+    for (const [name, route] of SCENARIOS.filter(([n]) => !only || n.includes(only))) {
       const check = await fetch(`${server.url}${route}`, { headers: { cookie } });
       if (check.status !== 200) throw new Error(`${route} answered ${check.status}`);
       const options = { connections: CONNECTIONS, duration: DURATION, headers: { cookie } };
@@ -98,6 +161,7 @@ export async function benchLibrary() {
         value: `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
       });
     }
+    rows.push(...(await measureQueries(db, user.id, only)));
   } finally {
     await db.$client.end();
     await server.stop();
