@@ -1,6 +1,6 @@
 import { DEFAULT_LIBRARY_QUERY, LIBRARY_PAGE_SIZE, type LibraryQuery } from "@domain/library";
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost, insertUser } from "../../tests/support/factories";
 import { schema } from "../db";
@@ -207,6 +207,22 @@ describe("listPosts pagination", () => {
     expect(tab.query).toEqual({ q: "post", type: "video", sort: "newest", page: 1 });
     expect(tab.total).toBe(10);
     expect(tab.items[0]?.createdAt).toBe(day(20).toISOString());
+    expect(tab.loadFailed).toBe(false);
+  });
+
+  it("says the list could not be read instead of failing the dashboard", async () => {
+    const log = { error: vi.fn() };
+    const url = new URL("http://x/dashboard?tab=library&q=post");
+    await t.db.execute(sql`alter table blog_posts rename to blog_posts_away`);
+    try {
+      const tab = await loadLibraryTab(reader, url, { log });
+      expect(tab).toMatchObject({ items: [], total: 0, pageCount: 1, loadFailed: true });
+      expect(tab.query.q).toBe("post");
+    } finally {
+      await t.db.execute(sql`alter table blog_posts_away rename to blog_posts`);
+    }
+    expect(log.error).toHaveBeenCalledOnce();
+    expect((await loadLibraryTab(reader, url)).loadFailed).toBe(false);
   });
 });
 

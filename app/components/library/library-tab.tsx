@@ -1,6 +1,8 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { ExportLibraryButton } from "~/components/exports/export-library-button";
 import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { LibraryEmpty } from "./library-empty";
 import { LibraryPagination } from "./library-pagination";
@@ -11,13 +13,19 @@ import type { LibraryTabProps } from "./types";
 import { useLibraryLoading } from "./use-library-navigation";
 
 /** The Library tab (spec section 2): the user's posts, searched, filtered, sorted and paged. */
-export function LibraryTab({ query, total, pageCount, items }: LibraryTabProps) {
+export function LibraryTab({ query, total, pageCount, items, loadFailed }: LibraryTabProps) {
   const { t } = useLibraryText();
   const loading = useLibraryLoading();
   const heading = useRef<HTMLHeadingElement>(null);
   // The deleted card's button is gone: the focus goes back to the top of the tab.
   const onDeleted = () => heading.current?.focus();
   const filtered = query.q !== "" || query.type !== "all";
+
+  useEffect(() => {
+    if (loadFailed) {
+      toast.error(t("loadFailed.title"), { description: t("loadFailed.description") });
+    }
+  }, [loadFailed, t]);
 
   return (
     <section aria-labelledby="library-title" className="space-y-6">
@@ -38,7 +46,12 @@ export function LibraryTab({ query, total, pageCount, items }: LibraryTabProps) 
       <LibraryToolbar query={query} total={total} />
       <div aria-busy={loading} className="space-y-6">
         {loading ? <Spinner label={t("loading")} showLabel /> : null}
-        {items.length === 0 ? (
+        {loadFailed ? (
+          <LoadFailedAlert
+            message={t("loadFailed.description")}
+            retryLabel={t("loadFailed.retry")}
+          />
+        ) : items.length === 0 ? (
           <LibraryEmpty filtered={filtered} />
         ) : (
           <ul

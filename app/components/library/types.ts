@@ -19,4 +19,6 @@ export type LibraryTabProps = {
   total: number;
   pageCount: number;
   items: LibraryItem[];
+  /** The list could not be read. */
+  loadFailed: boolean;
 };

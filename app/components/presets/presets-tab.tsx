@@ -1,9 +1,10 @@
 import type { PresetSummary } from "@domain/presets";
-import { BookmarkIcon, CircleAlertIcon, PlusIcon } from "lucide-react";
+import { BookmarkIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { GenerationOverlay } from "~/components/dashboard/generation-overlay";
+import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { useGenerationFlow } from "~/components/dashboard/use-generation-flow";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -75,23 +76,7 @@ export function PresetsTab({ presets, loadFailed }: PresetsTabProps) {
       </header>
 
       {loadFailed ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/50 bg-destructive/10 p-4 text-sm"
-        >
-          <CircleAlertIcon aria-hidden className="size-4 shrink-0 text-destructive" />
-          <p className="font-medium">{t("messages.loadFailed")}</p>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="ms-auto"
-            disabled={revalidator.state !== "idle"}
-            onClick={() => revalidator.revalidate()}
-          >
-            {t("tab.retry")}
-          </Button>
-        </div>
+        <LoadFailedAlert message={t("messages.loadFailed")} retryLabel={t("tab.retry")} />
       ) : shown.length === 0 ? (
         <section className="grid place-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
           <BookmarkIcon aria-hidden className="size-8 text-muted-foreground" />

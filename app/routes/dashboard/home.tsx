@@ -42,7 +42,11 @@ export async function loader(args: Route.LoaderArgs) {
   }
 
   if (tab === "library") {
-    return { ...base, panel: { view: "library" as const, ...(await loadLibraryTab(user, url)) } };
+    const { log } = args.context.get(requestContext);
+    return {
+      ...base,
+      panel: { view: "library" as const, ...(await loadLibraryTab(user, url, { log })) },
+    };
   }
 
   if (tab === "presets") {
