@@ -73,7 +73,7 @@ export function PostCard({ post, onDeleted }: { post: LibraryItem; onDeleted: ()
           ) : null}
         </ul>
       ) : null}
-      <div className="mt-auto grid grid-cols-2 gap-2 pt-2 sm:grid-cols-4">
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
         <Button asChild variant="outline" size="sm">
           <Link to={`/dashboard/view/${post.id}`}>
             <EyeIcon aria-hidden />

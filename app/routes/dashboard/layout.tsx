@@ -1,6 +1,6 @@
 import { requireUser } from "@server/auth";
 import { usageFor } from "@server/usage";
-import { Outlet, useSearchParams } from "react-router";
+import { Outlet, useLocation, useSearchParams } from "react-router";
 import { DashboardSidebar } from "~/components/dashboard/dashboard-sidebar";
 import { PricingDialogProvider } from "~/components/dashboard/pricing-dialog";
 import { tabFrom } from "~/components/dashboard/tabs";
@@ -29,15 +29,16 @@ export async function loader(args: Route.LoaderArgs) {
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { user, usage, sidebarOpen } = loaderData;
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // A post's view and editor belong to the Library.
+  const active = /^\/dashboard\/(view|edit)\//.test(pathname)
+    ? "library"
+    : tabFrom(params.get("tab"));
   useTabShortcuts();
   return (
     <PricingDialogProvider>
       <SidebarProvider defaultOpen={sidebarOpen}>
-        <DashboardSidebar
-          active={tabFrom(params.get("tab"))}
-          isAdmin={user.isAdmin}
-          usage={usage}
-        />
+        <DashboardSidebar active={active} isAdmin={user.isAdmin} usage={usage} />
         <SidebarInset id="main">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/90 px-4 backdrop-blur">
             <SidebarTrigger />

@@ -43,6 +43,11 @@ test("the view shows the post, its summary with copy buttons, the HTML switch an
   await page.goto(`/dashboard/view/${post.id}`);
 
   await expect(page.getByRole("heading", { level: 1, name: fields.title })).toBeVisible();
+  const workspace = page.getByRole("navigation", { name: "Workspace" });
+  await expect(workspace.getByRole("link", { name: "Library" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByText("A short guide for small teams.")).toBeVisible();
   await expect(page.getByText("friendly")).toBeVisible();
   await expect(page.getByText("marketers")).toBeVisible();
