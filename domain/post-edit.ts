@@ -60,11 +60,16 @@ export const postEditSchema = z.object({
     .max(MAX_HTML_LENGTH, { error: "errors.contentTooLong" })
     .optional()
     .transform((value) => value ?? ""),
+  /**
+   * The post's `updated_at` when the editor opened it. A save whose version is no longer the
+   * stored one would overwrite changes made elsewhere, so it is refused (without it: no check).
+   */
+  version: z.iso.datetime({ error: "errors.invalid" }).optional(),
 });
 
 /** What the form sends (before parsing): every field is text; keywords are one comma-separated line. */
 export type PostEditForm = Record<
-  "title" | "topic" | "description" | "keywords" | "tone" | "audience" | "content",
+  "title" | "topic" | "description" | "keywords" | "tone" | "audience" | "content" | "version",
   string
 >;
 /** What `updatePost` receives. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost, insertUser } from "../../tests/support/factories";
 import { schema } from "../db";
-import { NotFound } from "../errors";
+import { Conflict, NotFound } from "../errors";
 import { updatePost } from "./index";
 
 const t = testDatabase();
@@ -29,6 +29,30 @@ async function rowOf(id: string) {
 }
 
 describe("updatePost", () => {
+  it("refuses a save made from a version that is no longer the stored one", async () => {
+    const user = await insertUser(t.db);
+    const post = await insertPost(t.db, user.id, {
+      title: "Opened twice",
+      updatedAt: new Date("2024-01-01T00:00:00Z"),
+    });
+    const opened = post.updatedAt.toISOString();
+
+    const first = await updatePost(user, post.id, edit({ title: "First tab", version: opened }));
+    expect(first.title).toBe("First tab");
+    await expect(
+      updatePost(user, post.id, edit({ title: "Second tab", version: opened })),
+    ).rejects.toBeInstanceOf(Conflict);
+    expect((await rowOf(post.id)).title).toBe("First tab");
+
+    const reopened = (await rowOf(post.id)).updatedAt.toISOString();
+    const second = await updatePost(
+      user,
+      post.id,
+      edit({ title: "Second tab", version: reopened }),
+    );
+    expect(second.title).toBe("Second tab");
+  });
+
   it("stores the edited fields, sanitised body, recounted words and a new analysis", async () => {
     const user = await insertUser(t.db);
     const post = await insertPost(t.db, user.id, {

@@ -2,7 +2,7 @@ import type { PostEditInput } from "@domain/post-edit";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
-import { NotFound } from "../errors";
+import { Conflict, NotFound } from "../errors";
 import { assertPostId } from "./post-id";
 import { prepareEdit } from "./prepare-edit";
 
@@ -22,11 +22,15 @@ export async function updatePost(user: Pick<SessionUser, "id">, id: string, inpu
         language: schema.blogPosts.language,
         slug: schema.blogPosts.slug,
         metaDescription: schema.blogPosts.metaDescription,
+        updatedAt: schema.blogPosts.updatedAt,
       })
       .from(schema.blogPosts)
       .where(owned)
       .for("update");
     if (!current) throw new NotFound("Blog post not found");
+    if (input.version && input.version !== current.updatedAt.toISOString()) {
+      throw new Conflict("POST_CHANGED", "The post was changed since the editor opened it");
+    }
     const [saved] = await tx
       .update(schema.blogPosts)
       .set({ ...prepareEdit(input, current), updatedAt: sql`now()` })

@@ -5,7 +5,7 @@ import { sanitizeHtml } from "@domain/html/sanitize";
 import { formatKeywords } from "@domain/keywords";
 import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/post-edit";
 import { requireUser } from "@server/auth";
-import { NotFound } from "@server/errors";
+import { Conflict, NotFound } from "@server/errors";
 import { requestContext } from "@server/http/context";
 import { getPost, updatePost } from "@server/library";
 import { useEffect, useState } from "react";
@@ -39,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
         audience: post.audience ?? "",
         content: sanitizeHtml(post.content),
         wordCount: post.wordCount,
+        version: post.updatedAt.toISOString(),
       },
     };
   } catch (error) {
@@ -67,6 +68,9 @@ export async function action(args: Route.ActionArgs) {
       },
     });
   } catch (error) {
+    if (error instanceof Conflict) {
+      return data({ result: submission.reply(), saveFailed: true, changed: true }, { status: 409 });
+    }
     const status = error instanceof NotFound ? 404 : 500;
     if (status === 500) {
       args.context.get(requestContext).log.error({ err: error }, "saving a post failed");
@@ -104,6 +108,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       tone: post.tone,
       audience: post.audience,
       content: post.content,
+      version: post.version,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postEditSchema }),
     shouldValidate: "onBlur",
@@ -112,7 +117,10 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
 
   useEffect(() => {
     if (actionData?.saveFailed) {
-      toast.error(t("saveFailed.title"), { description: t("saveFailed.description") });
+      const changed = "changed" in actionData && actionData.changed;
+      toast.error(t("saveFailed.title"), {
+        description: t(changed ? "saveFailed.changed" : "saveFailed.description"),
+      });
     }
   }, [actionData, t]);
 
@@ -125,6 +133,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       onChange={(event) => setFieldsEdited(fieldsDiffer(event.currentTarget, post))}
       className="space-y-6"
     >
+      <input type="hidden" name="version" value={post.version} />
       <LeaveGuard when={dirty} />
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">

@@ -86,6 +86,33 @@ test("a blank title is refused next to the field and nothing is saved", async ({
   expect(row?.title).toBe("Keep me");
 });
 
+test("a save over changes made elsewhere is refused and the edits stay on screen", async ({
+  page,
+  signIn,
+  db,
+}) => {
+  const user = await signIn();
+  const post = await insertPost(db, user.id, {
+    title: "Opened here",
+    updatedAt: new Date("2024-01-01T00:00:00Z"),
+  });
+  await page.goto(`/dashboard/edit/${post.id}`);
+  // Another tab saves first.
+  await db
+    .update(schema.blogPosts)
+    .set({ title: "Saved in another tab", updatedAt: new Date() })
+    .where(eq(schema.blogPosts.id, post.id));
+
+  await page.getByLabel("Title").fill("Mine from this tab");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Save Failed")).toBeVisible();
+  await expect(page.getByText(/changed in another tab or window/)).toBeVisible();
+  await expect(page).toHaveURL(`/dashboard/edit/${post.id}`);
+  await expect(page.getByLabel("Title")).toHaveValue("Mine from this tab");
+  const [row] = await db.select().from(schema.blogPosts).where(eq(schema.blogPosts.id, post.id));
+  expect(row?.title).toBe("Saved in another tab");
+});
+
 test("leaving with unsaved changes asks first; without changes it does not", async ({
   page,
   signIn,
