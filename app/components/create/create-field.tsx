@@ -81,13 +81,8 @@ export function CreateField({
   }
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>
+      <Label htmlFor={id} required={spec.required}>
         {label ?? fieldText(type, name, "label")}
-        {spec.required ? (
-          <span aria-hidden className="text-destructive">
-            *
-          </span>
-        ) : null}
       </Label>
       {control}
       {hidden}

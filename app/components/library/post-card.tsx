@@ -3,13 +3,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
-import { copyPost } from "./copy-post";
+import { useCopy } from "~/lib/use-copy";
+import { useDateText } from "~/lib/use-date-text";
+import { fetchCopyText } from "./copy-post";
 import { DeletePostDialog } from "./delete-post-dialog";
 import { useLibraryText } from "./library-text";
 import type { LibraryItem } from "./types";
-import { useDateText } from "./use-date-text";
 
 /** Keywords a card shows; the rest are counted (spec section 9). */
 const SHOWN_KEYWORDS = 3;
@@ -22,14 +22,11 @@ export function PostCard({ post, onDeleted }: { post: LibraryItem; onDeleted: ()
   const titleId = `post-${post.id}-title`;
   const hidden = <VisuallyHidden>{` “${post.title}”`}</VisuallyHidden>;
 
+  const copyText = useCopy();
   const copy = async () => {
     setCopying(true);
-    const outcome = await copyPost(post.id);
+    await copyText(fetchCopyText(post.id));
     setCopying(false);
-    if (outcome === "copied") toast.success(t("copy.done"));
-    else if (outcome === "empty")
-      toast.error(t("copy.empty"), { description: t("copy.emptyDescription") });
-    else toast.error(t("copy.failed"), { description: t("copy.failedDescription") });
   };
 
   return (

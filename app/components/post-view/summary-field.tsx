@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import { useCopy } from "./use-copy";
+import { useCopy } from "~/lib/use-copy";
 
 /** One line of the Content Summary card, with its own copy button. */
 export function SummaryField({

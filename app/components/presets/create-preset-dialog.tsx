@@ -112,11 +112,8 @@ export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogPro
           </DialogHeader>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
-              <Label htmlFor={`${id}-name`}>
+              <Label htmlFor={`${id}-name`} required>
                 {t("create.name")}
-                <span aria-hidden className="text-destructive">
-                  *
-                </span>
               </Label>
               <Input
                 id={`${id}-name`}

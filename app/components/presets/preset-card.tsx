@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useCreateText } from "~/components/create/create-text";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useDateText } from "~/lib/use-date-text";
 import { usePresetFieldLabel } from "./preset-text";
 
 export type PresetCardProps = {
@@ -16,6 +17,7 @@ export type PresetCardProps = {
 export function PresetCard({ preset, onUse, onDelete }: PresetCardProps) {
   const { t, i18n } = useTranslation("presets");
   const { typeText, optionLabel, templateLabel } = useCreateText();
+  const dateText = useDateText(i18n.language);
   const fieldLabel = usePresetFieldLabel();
   const type = preset.contentType;
   const settings = presetFieldsOf(type).flatMap((field) => {
@@ -37,9 +39,7 @@ export function PresetCard({ preset, onUse, onDelete }: PresetCardProps) {
             <Badge variant="secondary">{typeText(type, "label")}</Badge>
             <time dateTime={preset.createdAt} className="text-muted-foreground text-xs">
               {t("card.created", {
-                date: new Date(preset.createdAt).toLocaleDateString(i18n.language, {
-                  dateStyle: "medium",
-                }),
+                date: dateText(preset.createdAt),
               })}
             </time>
           </div>

@@ -112,11 +112,8 @@ export function UsePresetDialog({ preset, onClose, onGenerate }: UsePresetDialog
             </DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
-            <Label htmlFor={`${id}-topic`}>
+            <Label htmlFor={`${id}-topic`} required>
               {t("use.topic")}
-              <span aria-hidden className="text-destructive">
-                *
-              </span>
             </Label>
             <Input
               id={`${id}-topic`}

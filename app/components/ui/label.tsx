@@ -2,8 +2,16 @@ import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-/** A form label; it dims itself when the `peer` control before it is disabled. */
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/**
+ * A form label; it dims itself when the `peer` control before it is disabled. `required` adds the
+ * red asterisk (hidden from screen readers: the control itself says it is required).
+ */
+export function Label({
+  className,
+  required,
+  children,
+  ...props
+}: ComponentProps<typeof LabelPrimitive.Root> & { required?: boolean }) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
@@ -14,6 +22,13 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+      {required ? (
+        <span aria-hidden className="text-destructive">
+          *
+        </span>
+      ) : null}
+    </LabelPrimitive.Root>
   );
 }

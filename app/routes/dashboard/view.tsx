@@ -14,12 +14,13 @@ import { ExportMenu } from "~/components/exports/export-menu";
 import { AnalysisReport } from "~/components/post-view/analysis-report";
 import { PostNotFound } from "~/components/post-view/post-not-found";
 import { SummaryField } from "~/components/post-view/summary-field";
-import { useCopy } from "~/components/post-view/use-copy";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
+import { useCopy } from "~/lib/use-copy";
+import { useDateText } from "~/lib/use-date-text";
 import type { Route } from "./+types/view";
 
 /** Signed-in users only: one of their own posts (another user's id is "not found"). */
@@ -57,6 +58,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
   const { post, report } = loaderData;
   const { t, i18n } = useTranslation("account");
   const copy = useCopy();
+  const dateText = useDateText(i18n.language);
   const [raw, setRaw] = useState(false);
   const type = isContentType(post.contentType)
     ? contentTypeOf(post.contentType).label
@@ -101,9 +103,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
         ) : null}
         <p className="text-muted-foreground text-sm">
           {t("view.meta", {
-            date: new Date(post.createdAt).toLocaleDateString(i18n.language, {
-              dateStyle: "medium",
-            }),
+            date: dateText(post.createdAt),
             count: post.wordCount,
           })}
         </p>
