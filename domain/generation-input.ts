@@ -2,7 +2,7 @@
  * The generation request, checked the same way in the browser and on the server (spec section 5
  * "Required fields" and "A further schema check", section 8 "Missing Information" and "Validation
  * Error"). Which fields a type has, which are required and which values a select accepts all come
- * from the catalogue in `content-types.ts`.
+ * from the catalogue in `content-types/`.
  */
 import { z } from "zod";
 import {

@@ -1,7 +1,7 @@
 /**
  * Presets (spec sections 2 "Presets tab", 3 "Preset", 5 and 8): a named set of generation
  * settings for one content type, and how using one with a topic becomes a generation request.
- * The options and templates a preset may hold come from the catalogue in `content-types.ts`
+ * The options and templates a preset may hold come from the catalogue in `content-types/`
  * (`presetOptionsOf`, `presetOptions.templates`); the request is checked by `generation-input.ts`.
  */
 import { z } from "zod";

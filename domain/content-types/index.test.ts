@@ -14,7 +14,7 @@ import {
   requiredFieldsOf,
   selectDefaultsOf,
   targetWordCount,
-} from "./content-types";
+} from "./index";
 
 function optionValues(type: ContentType, name: FieldName): string[] {
   const field = fieldOf(type, name);
