@@ -52,7 +52,9 @@ export function PostCard({ post, onDeleted }: { post: LibraryItem; onDeleted: ()
       </div>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground text-xs">
         <span>{t("card.words", { count: post.wordCount })}</span>
-        {post.tone ? <span>{t("card.tone", { tone: toneLabel(post.tone) })}</span> : null}
+        {post.tone ? (
+          <span>{t("card.tone", { tone: toneLabel(post.contentType, post.tone) })}</span>
+        ) : null}
       </p>
       {post.keywords.length ? (
         <ul aria-label={t("card.keywords")} className="flex flex-wrap gap-1">

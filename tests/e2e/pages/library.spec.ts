@@ -275,3 +275,25 @@ test("the posts API answers only the owner", async ({ page, signIn, db }) => {
   expect((await page.request.delete(`/api/posts/${mine.id}`)).status()).toBe(200);
   expect((await page.request.get(`/api/posts/${mine.id}`)).status()).toBe(404);
 });
+
+test("while the list reloads it says 'Loading your content...'", async ({ page, signIn, db }) => {
+  const user = await signIn();
+  await insertPost(db, user.id, { title: "Only post" });
+  await page.goto("/dashboard?tab=library");
+  await expect(cardTitles(page)).toHaveText(["Only post"]);
+
+  // Hold the next data request until the loading state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/dashboard.data**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("searchbox", { name: "Search your content" }).fill("only");
+  await expect(page.getByText("Loading your content...")).toBeVisible();
+  release();
+  await expect(page.getByText("Loading your content...")).toBeHidden();
+  await expect(cardTitles(page)).toHaveText(["Only post"]);
+});
