@@ -1,10 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
+import { resolveChromiumSync } from "./scripts/chromium-path.js";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium; no browser is ever downloaded (see README, "Tests"). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * CHROMIUM_PATH, else a system Chromium, else the one `npm install` brings (scripts/chromium-path.js).
+ * No browser is ever downloaded.
+ */
+export const CHROMIUM_PATH = resolveChromiumSync();
 
 export default defineConfig({
   testDir: "tests/e2e",
