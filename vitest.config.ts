@@ -8,7 +8,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,server,domain,scripts}/**/*.test.{ts,tsx}"],
+          include: [
+            "{app,server,domain,scripts}/**/*.test.{ts,tsx}",
+            "tests/analysis-agreement/**/*.test.ts",
+          ],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
         },

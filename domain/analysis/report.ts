@@ -99,6 +99,14 @@ export function section(checks: Check[]): Section {
   return { score: Math.round((total / checks.length) * 100), checks };
 }
 
+/**
+ * The traffic light of a 0-100 score, as Yoast rates its overall scores (score / 10 through
+ * scoreToRating): above 70 good, above 40 ok, otherwise a problem.
+ */
+export function lightOf(score: number): CheckStatus {
+  return score > 70 ? "good" : score > 40 ? "ok" : "problem";
+}
+
 /** Rounds to one decimal place (values shown to users). */
 export function round1(n: number): number {
   return Math.round(n * 10) / 10;

@@ -1,0 +1,7 @@
+// jsdom ships no type declarations; convert.ts needs only a window.
+declare module "jsdom" {
+  export class JSDOM {
+    constructor(html: string);
+    window: Window & typeof globalThis;
+  }
+}

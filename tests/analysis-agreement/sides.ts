@@ -1,0 +1,144 @@
+// Runs Inkwell's analyser and Yoast SEO's (yoastseo 3.6.0, English researcher) on the same post
+// and reduces each to the same shape: a traffic light per check and the numeric measures.
+import { type AnalysisReport, analyzeContent } from "@domain/analysis";
+import { lightOf } from "@domain/analysis/report";
+import { ContentAssessor, Paper, SeoAssessor } from "yoastseo";
+import Researcher from "yoastseo/build/languageProcessing/languages/en/Researcher.js";
+import type { CorpusSource } from "./corpus/sources";
+
+/** "none": the check did not run or gave no rating (Yoast's grey feedback). */
+export type Light = "good" | "ok" | "problem" | "none";
+export const MEASURES = ["flesch", "longSentences", "passive", "transition", "density"] as const;
+export type Measure = (typeof MEASURES)[number];
+
+export interface Side {
+  lights: Record<string, Light>;
+  measures: Partial<Record<Measure, number>>;
+}
+
+/**
+ * Our check id -> Yoast's assessment identifier. Left out: `links` (Yoast splits internal from
+ * outbound links by the site's own URL, which a post here does not know) and `title-length`
+ * (Yoast measures the title's width in pixels in the browser).
+ */
+export const YOAST_ASSESSMENTS = {
+  "sentence-length": "textSentenceLength",
+  "paragraph-length": "textParagraphTooLong",
+  "subheading-distribution": "subheadingsTooLong",
+  "sentence-beginnings": "sentenceBeginnings",
+  "passive-voice": "passiveVoice",
+  "transition-words": "textTransitionWords",
+  "keyword-in-title": "keyphraseInSEOTitle",
+  "keyword-in-introduction": "introductionKeyword",
+  "keyword-in-subheadings": "subheadingsKeyword",
+  "keyword-in-slug": "slugKeyword",
+  "keyword-in-meta-description": "metaDescriptionKeyword",
+  "keyword-density": "keyphraseDensity",
+  "meta-description-length": "metaDescriptionLength",
+  "single-h1": "singleH1",
+  "text-length": "textLength",
+} as const;
+export type ComparedCheck = keyof typeof YOAST_ASSESSMENTS | "flesch-reading-ease";
+const SEO_ASSESSMENTS = new Set<string>(Object.values(YOAST_ASSESSMENTS).slice(6));
+
+/** Yoast's scoreToRating: 0 is grey feedback, up to 4 red, up to 7 orange, above green. */
+function yoastLight(score: number): Light {
+  if (score === 0) return "none";
+  return score <= 4 ? "problem" : score <= 7 ? "ok" : "good";
+}
+
+function percent(part: number, whole: number): number {
+  return whole === 0 ? 0 : (part / whole) * 100;
+}
+
+export function yoastSide(source: CorpusSource, html: string): Side {
+  const paper = new Paper(html, {
+    keyword: source.keyphrase,
+    title: source.title,
+    description: source.metaDescription,
+    slug: source.slug,
+    locale: "en_US",
+  });
+  const researcher = new Researcher(paper);
+  const lights: Record<string, Light> = {};
+  const byId = new Map<string, number>();
+  let seoTotal = 0;
+  let seoCount = 0;
+  for (const Assessor of [ContentAssessor, SeoAssessor]) {
+    const assessor = new Assessor(researcher);
+    assessor.assess(paper);
+    for (const result of assessor.getValidResults()) {
+      byId.set(result._identifier, result.getScore());
+      // Yoast's SEO score (the mean of the scores over 9) over the checks both analysers have.
+      if (SEO_ASSESSMENTS.has(result._identifier)) {
+        seoTotal += result.getScore();
+        seoCount++;
+      }
+    }
+    if (Assessor === ContentAssessor)
+      lights.readability = yoastLight(assessor.calculateOverallScore() / 10);
+  }
+  lights.seo = yoastLight(Math.round((seoTotal / (seoCount * 9)) * 100) / 10);
+  for (const [ours, theirs] of Object.entries(YOAST_ASSESSMENTS)) {
+    const score = byId.get(theirs);
+    lights[ours] = score === undefined ? "none" : yoastLight(score);
+  }
+
+  const flesch = researcher.getResearch("getFleschReadingScore") as { score: number };
+  // Yoast's Flesch configuration: 60 and up scores 9, 50 up to 60 scores 6, below 50 scores 3.
+  lights["flesch-reading-ease"] =
+    flesch.score < 0 ? "none" : flesch.score >= 60 ? "good" : flesch.score >= 50 ? "ok" : "problem";
+  const lengths = researcher.getResearch("countSentencesFromText") as { sentenceLength: number }[];
+  const passive = researcher.getResearch("getPassiveVoiceResult") as {
+    total: number;
+    passives: unknown[];
+  };
+  const transitions = researcher.getResearch("findTransitionWords") as {
+    totalSentences: number;
+    transitionWordSentences: number;
+  };
+  const density = researcher.getResearch("getKeyphraseDensity") as { density: number };
+  return {
+    lights,
+    measures: {
+      flesch: flesch.score,
+      longSentences: percent(lengths.filter((s) => s.sentenceLength > 20).length, lengths.length),
+      passive: percent(passive.passives.length, passive.total),
+      transition: percent(transitions.transitionWordSentences, transitions.totalSentences),
+      density: density.density,
+    },
+  };
+}
+
+export function inkwellReport(source: CorpusSource, html: string): AnalysisReport {
+  return analyzeContent({
+    html,
+    title: source.title,
+    metaDescription: source.metaDescription,
+    slug: source.slug,
+    keywords: [source.keyphrase],
+    contentType: "blog",
+    language: "en",
+  });
+}
+
+export function inkwellSide(report: AnalysisReport): Side {
+  const checks = [...report.seo.checks, ...report.readability.checks];
+  const lights: Record<string, Light> = {
+    seo: lightOf(report.seo.score),
+    readability: lightOf(report.readability.score),
+  };
+  for (const id of [...Object.keys(YOAST_ASSESSMENTS), "flesch-reading-ease"])
+    lights[id] = checks.find((c) => c.id === id)?.status ?? "none";
+  const value = (id: string) => checks.find((c) => c.id === id)?.value;
+  return {
+    lights,
+    measures: {
+      flesch: report.stats.fleschReadingEase ?? undefined,
+      longSentences: value("sentence-length"),
+      passive: value("passive-voice"),
+      transition: value("transition-words"),
+      density: value("keyword-density"),
+    },
+  };
+}
