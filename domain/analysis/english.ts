@@ -1,80 +1,13 @@
 /**
  * English word lists and the syllable estimator. Checks that need these run for English only; for
- * other languages they are skipped and nothing is said about them.
+ * other languages they are skipped and nothing is said about them. The longer lists live in
+ * english-function-words.ts, english-transitions.ts and english-passive.ts.
  */
-
-/** A comma-separated list written across lines, as an array of trimmed entries. */
-function words(list: string): string[] {
-  return list
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== "");
-}
-
-/** Transition words and phrases (our own list of common English connectives). */
-export const TRANSITION_WORDS: readonly string[] = words(`
-  accordingly, additionally, afterward, afterwards, albeit, also, alternatively, although,
-  because, before, besides, but, certainly, chiefly, clearly, comparatively, consequently,
-  conversely, correspondingly, currently, despite, equally, especially, eventually,
-  evidently, finally, first, firstly, formerly, further, furthermore, generally, hence,
-  however, indeed, initially, instead, lastly, later, likewise, meanwhile, moreover,
-  namely, nevertheless, next, nonetheless, notably, notwithstanding, obviously, otherwise,
-  overall, particularly, previously, second, secondly, similarly, simultaneously, since,
-  so, specifically, still, subsequently, then, therefore, third, thirdly, though, thus,
-  typically, ultimately, undoubtedly, unless, unlike, until, usually, whenever, whereas,
-  while, yet, above all, after all, all in all, as a result, as long as, as soon as,
-  as well as, at the same time, because of, by contrast, due to, even if, even so,
-  even though, first of all, for example, for instance, for this reason, in addition,
-  in any case, in conclusion, in contrast, in fact, in other words, in particular,
-  in short, in summary, in the end, in the meantime, in the same way, most importantly,
-  of course, on the contrary, on the other hand, provided that, so that, such as, that is,
-  to begin with, to illustrate, to sum up, with this in mind
-`);
-
-/** Forms of "be" that introduce a passive ("is written", "was being tested"). */
-export const BE_AUXILIARIES: ReadonlySet<string> = new Set(
-  words(`
-  am, is, are, was, were, be, been, being, isn't, aren't, wasn't, weren't, isn’t, aren’t,
-  wasn’t, weren’t
-`),
-);
-
-/** Irregular past participles (the regular ones end in -ed). */
-export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(
-  words(`
-  arisen, awoken, beaten, become, begun, bent, bitten, blown, born, borne, bought, bound,
-  broken, brought, built, burnt, caught, chosen, dealt, done, drawn, dreamt, driven, drunk,
-  dug, eaten, fallen, fed, felt, fled, flown, forbidden, forgiven, forgotten, fought,
-  found, frozen, given, gone, gotten, grown, heard, held, hidden, hit, hung, hurt, kept,
-  known, laid, led, learnt, left, lent, lit, lost, made, meant, met, mistaken, overcome,
-  overlooked, overseen, overtaken, paid, put, quit, read, rewritten, ridden, risen, run,
-  said, seen, sent, set, shaken, shown, shot, shut, sold, sought, spent, split, spoken,
-  spread, stolen, struck, stuck, sung, sunk, sworn, swept, taken, taught, thought, thrown,
-  told, torn, understood, undertaken, undone, upheld, withdrawn, woken, won, worn, wound,
-  written
-`),
-);
-
-/** Words ending in -ed that are not participles. */
-export const NOT_PARTICIPLES: ReadonlySet<string> = new Set(
-  words(`
-  bed, bleed, breed, creed, deed, feed, greed, heed, hundred, indeed, kindred, naked, need,
-  red, sacred, seed, shed, speed, weed, wicked
-`),
-);
-
-/** Function words left out when matching a keyphrase word by word (as Yoast does). */
-export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  words(`
-  a, an, the, and, or, but, of, to, in, on, for, with, at, by, from, into, about, as, is,
-  are, be, it, its, this, that, these, those, how, what, why, when, where, which, who,
-  your, you, my, our, we, i, do, does, can, vs, versus, than, more, most, very
-`),
-);
+import { wordList } from "./word-list";
 
 /** Words that make a heading a question even without a question mark. */
 export const QUESTION_STARTERS: ReadonlySet<string> = new Set(
-  words(`
+  wordList(`
   how, what, why, when, where, which, who, can, should, does, do, is, are
 `),
 );
@@ -85,7 +18,7 @@ export const QUESTION_STARTERS: ReadonlySet<string> = new Set(
  * assessment does for English.
  */
 export const WEAK_FIRST_WORDS: ReadonlySet<string> = new Set(
-  words(`
+  wordList(`
   a, an, the, this, that, these, those, one, two, three, four, five, six, seven, eight,
   nine, ten
 `),
@@ -98,30 +31,6 @@ export const ATTRIBUTION =
 /** A word as it is matched: lower case, surrounding punctuation removed. */
 export function bareWord(word: string): string {
   return word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-}
-
-function isParticiple(word: string): boolean {
-  if (IRREGULAR_PARTICIPLES.has(word)) return true;
-  return word.length >= 4 && word.endsWith("ed") && !NOT_PARTICIPLES.has(word);
-}
-
-/** Heuristic passive: a form of "be" followed within two words by a past participle. */
-export function isPassive(words: readonly string[]): boolean {
-  const bare = words.map(bareWord);
-  return bare.some(
-    (word, i) =>
-      BE_AUXILIARIES.has(word) &&
-      [bare[i + 1], bare[i + 2]].some((next) => next !== undefined && isParticiple(next)),
-  );
-}
-
-const TRANSITION_PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${TRANSITION_WORDS.map((w) => w.replace(/ /g, "\\s+")).join("|")})(?![\\p{L}\\p{N}])`,
-  "iu",
-);
-
-export function hasTransitionWord(sentence: string): boolean {
-  return TRANSITION_PATTERN.test(sentence);
 }
 
 /**

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "../content-types";
 import { type AnalysisInput, analysisReportSchema, analyzeContent, SECTION_WEIGHTS } from "./index";
-import { ANALYSIS_LANGUAGES, type Section } from "./report";
+import { ANALYSIS_LANGUAGES, meanScore, readabilityScore } from "./report";
+import { scoredSeoChecks } from "./seo";
+import { seoScore } from "./seo-score";
 import { makeInput, text } from "./testing";
+import { parseContent } from "./text-parts";
 
 /** A realistic ~400-word English blog post written to the analyser's advice. */
 const BLOG: AnalysisInput = makeInput({
@@ -16,7 +19,7 @@ const BLOG: AnalysisInput = makeInput({
 <h2>Why start composting at home?</h2>
 <p>About a third of household rubbish is food and garden waste, according to a 2023 council survey. When it goes to landfill, it rots without air and releases methane. In contrast, a compost heap breaks it down with air, so it smells of earth instead. You also save money, because you no longer need to buy bags of soil improver.</p>
 <p>Compost feeds the life in your soil. As a result, your beds hold water better and your plants grow stronger roots.</p>
-<h2>What you need to get started</h2>
+<h2>What you need to start composting at home</h2>
 <p>You do not need much. Pick a spot that gets some sun and drains well. Then choose one of these containers:</p>
 <ul><li>A plastic compost bin with a lid</li><li>A wooden box made from old pallets</li><li>A simple open heap in a quiet corner</li></ul>
 <p>For example, a small garden can manage well with a single bin. However, a larger plot may need two, so one can rest while you fill the other.</p>
@@ -39,12 +42,6 @@ const ALL_CHECKS = (r: ReturnType<typeof analyzeContent>) => [
   ...r.readability.checks,
   ...r.aiSearch.checks,
 ];
-
-const POINTS = { good: 1, ok: 0.5, problem: 0 } as const;
-const expectedScore = (s: Section) =>
-  s.checks.length === 0
-    ? 100
-    : Math.round((s.checks.reduce((n, c) => n + POINTS[c.status], 0) / s.checks.length) * 100);
 
 describe("analyzeContent", () => {
   it("scores a well-written English blog post highly", () => {
@@ -76,10 +73,17 @@ describe("analyzeContent", () => {
     }
   });
 
-  it("scores sections as the mean of good = 1, ok = 0.5, problem = 0, and weights the overall", () => {
-    const report = analyzeContent(makeInput({ html: "<p>Short text. With 42% unsourced.</p>" }));
-    for (const s of [report.seo, report.readability, report.aiSearch])
-      expect(s.score).toBe(expectedScore(s));
+  it("scores SEO and readability as Yoast does, AI search as the mean, and weights the overall", () => {
+    const input = makeInput({
+      html: `<p>Short text. With 42% unsourced.</p><p>${text(120)}</p>`,
+      keywords: ["short text"],
+    });
+    const report = analyzeContent(input);
+    expect(report.seo.score).toBe(seoScore(scoredSeoChecks(input, parseContent(input.html))));
+    // Flesch reading ease informs but, as in Yoast, adds no penalty.
+    const penalised = report.readability.checks.filter((c) => c.id !== "flesch-reading-ease");
+    expect(report.readability.score).toBe(readabilityScore(penalised, true));
+    expect(report.aiSearch.score).toBe(meanScore(report.aiSearch.checks));
     const { seo, readability, aiSearch } = SECTION_WEIGHTS;
     expect(seo + readability + aiSearch).toBeCloseTo(1);
     expect(report.overall).toBe(
@@ -89,6 +93,16 @@ describe("analyzeContent", () => {
           report.aiSearch.score * aiSearch,
       ),
     );
+  });
+
+  it("gives readability Yoast's red light once its penalty points pass 6", () => {
+    // Long sentences (problem), long paragraph (problem), no transition words (problem): 9 points.
+    const long = `${"Apples and pears and plums grow well in the warm sun on the hill by the old stone wall of the farm "}`;
+    const html = `<p>${long.repeat(12)}</p>`;
+    const report = analyzeContent(makeInput({ html }));
+    const bad = report.readability.checks.filter((c) => c.status === "problem");
+    expect(bad.length).toBeGreaterThanOrEqual(3);
+    expect(report.readability.score).toBe(30);
   });
 
   it("is deterministic", () => {

@@ -1,7 +1,14 @@
 import { aiSearchChecks } from "./ai-search";
 import { fleschOf, readabilityChecks } from "./readability";
-import { type AnalysisInput, type AnalysisReport, type Section, section } from "./report";
-import { seoChecks } from "./seo";
+import {
+  type AnalysisInput,
+  type AnalysisReport,
+  readabilityScore,
+  type Section,
+  section,
+} from "./report";
+import { scoredSeoChecks } from "./seo";
+import { seoScore } from "./seo-score";
 import { paragraphsOf, parseContent } from "./text-parts";
 
 export { aiSearchChecks } from "./ai-search";
@@ -47,8 +54,16 @@ function overallOf(sections: Record<keyof typeof SECTION_WEIGHTS, Section>): num
  */
 export function analyzeContent(input: AnalysisInput): AnalysisReport {
   const parsed = parseContent(input.html);
-  const seo = section(seoChecks(input, parsed));
-  const readability = section(readabilityChecks(input, parsed));
+  const scored = scoredSeoChecks(input, parsed);
+  const seo = section(
+    scored.map((s) => s.check),
+    seoScore(scored),
+  );
+  const readable = readabilityChecks(input, parsed);
+  // As in Yoast, Flesch reading ease informs but does not count towards the readability score;
+  // English has every readability check, so Yoast's full-support penalties apply to it only.
+  const penalised = readable.filter((c) => c.id !== "flesch-reading-ease");
+  const readability = section(readable, readabilityScore(penalised, input.language === "en"));
   const aiSearch = section(aiSearchChecks(input, parsed));
   return {
     version: 1,

@@ -1,4 +1,6 @@
-import { countSyllables, fleschReadingEase, hasTransitionWord, isPassive } from "./english";
+import { countSyllables, fleschReadingEase } from "./english";
+import { isPassive } from "./english-passive";
+import { hasTransitionWord } from "./english-transitions";
 import { type AnalysisInput, atLeast, atMost, type Check, rated, round1 } from "./report";
 import type { ParsedContent } from "./text-parts";
 
@@ -22,16 +24,29 @@ function share(parsed: ParsedContent, test: (s: ParsedContent["sentences"][numbe
   return total === 0 ? 0 : round1((parsed.sentences.filter(test).length / total) * 100);
 }
 
-/** Flesch reading ease of the body text; English only (no formula is invented for others). */
+const FLESCH = new WeakMap<ParsedContent, number | null>();
+
+/**
+ * Flesch reading ease of the readable text (headings included; code and quotations left out, as
+ * Yoast's readability rule says); numbers are not words here, as in Yoast. English only: no formula
+ * is invented for other languages.
+ */
 export function fleschOf(parsed: ParsedContent, language: AnalysisInput["language"]) {
   if (language !== "en") return null;
-  const words = parsed.sentences.flatMap((s) => s.words);
+  // The report's stats and the Flesch check both ask for it.
+  const known = FLESCH.get(parsed);
+  if (known !== undefined) return known;
+  const words = parsed.sentences
+    .flatMap((s) => s.words)
+    .filter((w) => !/^\P{L}*\d\P{L}*$/u.test(w));
   const syllables = words.reduce((sum, w) => sum + countSyllables(w), 0);
-  return fleschReadingEase(words.length, parsed.sentences.length, syllables);
+  const score = fleschReadingEase(words.length, parsed.sentences.length, syllables);
+  FLESCH.set(parsed, score);
+  return score;
 }
 
 function passiveVoice(parsed: ParsedContent): Check {
-  const value = share(parsed, (s) => isPassive(s.words));
+  const value = share(parsed, (s) => isPassive(s.text));
   const found = `${value}% of the sentences are in the passive voice`;
   return rated(
     "passive-voice",
@@ -46,7 +61,7 @@ function passiveVoice(parsed: ParsedContent): Check {
 }
 
 function transitionWords(parsed: ParsedContent): Check {
-  const value = share(parsed, (s) => hasTransitionWord(s.text));
+  const value = share(parsed, (s) => hasTransitionWord(s.tokens));
   const found = `${value}% of the sentences contain a transition word`;
   const short = parsed.words < TRANSITION_MIN_TEXT_WORDS;
   const examples = `words such as "however", "for example" or "as a result"`;

@@ -30,6 +30,18 @@ describe("sentence length", () => {
     expect(check?.value).toBe(value);
   });
 
+  it("counts every heading as a sentence, as Yoast does", () => {
+    // Three short headings and one long sentence: 25% long, not 100%.
+    const html = `<h2>One</h2><h2>Two</h2><h3>Three</h3><p>${sentence(21)}</p>`;
+    const check = findCheck(readability({ html }), "sentence-length");
+    expect(check).toMatchObject({ status: "good", value: 25 });
+  });
+
+  it("leaves quotations and code out", () => {
+    const html = `<p>${sentence(8)}</p><blockquote><p>${sentence(30)}</p></blockquote><pre><code>${sentence(30)}</code></pre><p>${sentence(8)} <code>${"x ".repeat(20)}</code></p>`;
+    expect(findCheck(readability({ html }), "sentence-length")?.value).toBe(0);
+  });
+
   it("does not count a sentence of exactly 20 words as long", () => {
     expect(
       findCheck(readability({ html: `<p>${sentence(20)}</p>` }), "sentence-length")?.value,
@@ -48,6 +60,15 @@ describe("paragraph length", () => {
     expect(statusOf(checks, "paragraph-length")).toBe(expected);
     expect(findCheck(checks, "paragraph-length")?.value).toBe(words);
   });
+
+  it("measures list items and table cells as paragraphs too (the editor wraps them in p)", () => {
+    const item = readability({ html: `<p>${text(20)}</p><ul><li><p>${text(201)}</p></li></ul>` });
+    expect(statusOf(item, "paragraph-length")).toBe("problem");
+    const quote = readability({
+      html: `<p>${text(20)}</p><blockquote><p>${text(201)}</p></blockquote>`,
+    });
+    expect(statusOf(quote, "paragraph-length")).toBe("good");
+  });
 });
 
 describe("subheading distribution", () => {
@@ -63,6 +84,11 @@ describe("subheading distribution", () => {
     [`<p>${text(310)}</p>`, "problem"], // long and no subheadings at all
   ])("case %#", (html, expected) => {
     expect(statusOf(readability({ html }), "subheading-distribution")).toBe(expected);
+  });
+
+  it("does not count code towards a section's length", () => {
+    const html = `<h2>Part</h2><p>${text(290)}</p><pre><code>${text(200)}</code></pre><h2>Next</h2><p>${text(20)}</p>`;
+    expect(statusOf(readability({ html }), "subheading-distribution")).toBe("good");
   });
 
   it("only applies to long-form texts over 300 words", () => {
@@ -82,7 +108,14 @@ describe("sentence beginnings", () => {
     ["<p>The cat sat. The dog ran. The bird sang.</p>", "good"],
     ["<p>The cat sat. The cat ate. The cat ran.</p>", "problem"],
     ["<ul><li>Use a pot.</li><li>Use a bin.</li><li>Use a box.</li></ul>", "good"],
-    ["<p>Cats sleep. Cats eat.</p><ul><li>x</li></ul><p>Cats play.</p>", "good"],
+    [
+      "<ul><li><p>Use a pot.</p></li><li><p>Use a bin.</p></li><li><p>Use a box.</p></li></ul>",
+      "good",
+    ],
+    // As in Yoast, lists are skipped, so the sentences around one run on.
+    ["<p>Cats sleep. Cats eat.</p><ul><li>x</li></ul><p>Cats play.</p>", "problem"],
+    // Headings are sentences.
+    ["<h2>Cats at home</h2><p>Cats sleep. Cats eat.</p>", "problem"],
   ])("%s is %s", (html, expected) => {
     expect(statusOf(readability({ html }), "sentence-beginnings")).toBe(expected);
   });

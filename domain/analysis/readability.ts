@@ -1,7 +1,7 @@
 import { bareWord, WEAK_FIRST_WORDS } from "./english";
 import { englishReadabilityChecks } from "./readability-english";
 import { type AnalysisInput, atMost, type Check, LONG_FORM_TYPES, rated, round1 } from "./report";
-import { type ParsedContent, paragraphsOf, usesSpaces, wordsOf } from "./text-parts";
+import { type BlockKind, type ParsedContent, usesSpaces, wordsOf } from "./text-parts";
 
 export { fleschOf } from "./readability-english";
 
@@ -48,8 +48,14 @@ function sentenceLength(parsed: ParsedContent): Check | null {
   );
 }
 
+/** Paragraphs as Yoast counts them: every p, so list items and table cells too (not quotes). */
+const PARAGRAPH_KINDS: ReadonlySet<BlockKind> = new Set(["paragraph", "item", "cell"]);
+
 function paragraphLength(parsed: ParsedContent): Check | null {
-  const lengths = paragraphsOf(parsed.blocks).map((p) => wordsOf(p.text).length);
+  const lengths = parsed.blocks
+    .filter((b) => PARAGRAPH_KINDS.has(b.kind))
+    .map((p) => wordsOf(p.readable).length)
+    .filter((n) => n > 0);
   if (lengths.length === 0) return null;
   const longest = Math.max(...lengths);
   const tooLong = lengths.filter((n) => n > PARAGRAPH_GOOD_MAX_WORDS).length;
@@ -67,14 +73,15 @@ function paragraphLength(parsed: ParsedContent): Check | null {
 }
 
 function subheadingDistribution(input: AnalysisInput, parsed: ParsedContent): Check | null {
-  if (!LONG_FORM_TYPES.includes(input.contentType) || parsed.words <= SUBHEADING_MIN_TEXT_WORDS)
-    return null;
-  // Words of the text before the first heading and under each heading.
+  // Words of the readable text before the first heading and under each heading.
   const lengths = [0];
   for (const b of parsed.blocks) {
     if (b.kind === "heading") lengths.push(0);
-    else lengths[lengths.length - 1] = (lengths.at(-1) ?? 0) + wordsOf(b.text).length;
+    else lengths[lengths.length - 1] = (lengths.at(-1) ?? 0) + wordsOf(b.readable).length;
   }
+  const words = lengths.reduce((sum, n) => sum + n, 0);
+  if (!LONG_FORM_TYPES.includes(input.contentType) || words <= SUBHEADING_MIN_TEXT_WORDS)
+    return null;
   const longest = Math.max(...lengths);
   const tooLong = lengths.filter((n) => n > SECTION_GOOD_MAX_WORDS).length;
   const noHeadings = lengths.length === 1;
@@ -109,9 +116,11 @@ function sentenceBeginnings(input: AnalysisInput, parsed: ParsedContent): Check 
   let previous = "";
   let run = 0;
   for (const s of parsed.sentences) {
-    // List items and table cells often start alike on purpose; only running text counts.
-    const inParagraph = parsed.blocks[s.block]?.kind === "paragraph";
-    const start = inParagraph ? startOf(s.words, input.language) : "";
+    // List items and table cells often start alike on purpose: like Yoast, they are skipped, and
+    // the running text and headings around them are compared as if they were adjacent.
+    const kind = parsed.blocks[s.block]?.kind;
+    if (kind !== "paragraph" && kind !== "heading") continue;
+    const start = startOf(s.words, input.language);
     run = start !== "" && start === previous ? run + 1 : 1;
     previous = start;
     if (run === SAME_START_MAX_RUN) runs.push(start);

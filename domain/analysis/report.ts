@@ -61,8 +61,6 @@ export type Section = z.infer<typeof sectionSchema>;
 export type AnalysisReport = z.infer<typeof analysisReportSchema>;
 export type AnalysisStats = AnalysisReport["stats"];
 
-const POINTS: Record<CheckStatus, number> = { good: 1, ok: 0.5, problem: 0 };
-
 /** Builds a check; `value` is left out when undefined so the JSON stays small. */
 export function check(id: string, status: CheckStatus, message: string, value?: number): Check {
   return value === undefined ? { id, status, message } : { id, status, message, value };
@@ -88,15 +86,31 @@ export function atLeast(value: number, goodMin: number, okMin: number): CheckSta
   return value >= goodMin ? "good" : value >= okMin ? "ok" : "problem";
 }
 
+/** Our own sections (AI search): good = 1, ok = 0.5, problem = 0, averaged and scaled to 0-100. */
+export function meanScore(checks: readonly Check[]): number {
+  const points = { good: 1, ok: 0.5, problem: 0 };
+  const total = checks.reduce((sum, c) => sum + points[c.status], 0);
+  return Math.round((total / checks.length) * 100);
+}
+
 /**
- * A section's score: good = 1, ok = 0.5, problem = 0, averaged and scaled to 0-100. A section
- * with no applicable checks (e.g. readability for a language without space-separated words)
- * scores 100 and is left out of the overall score.
+ * Yoast's readability score: penalty points (ok 2, a problem 3, or 4 for a language without the
+ * full set of checks), then 30 (red) above 6 points (above 4 with partial support), 60 (orange)
+ * above 4 (above 2), else 90 (green).
  */
-export function section(checks: Check[]): Section {
-  if (checks.length === 0) return { score: 100, checks };
-  const total = checks.reduce((sum, c) => sum + POINTS[c.status], 0);
-  return { score: Math.round((total / checks.length) * 100), checks };
+export function readabilityScore(checks: readonly Check[], fullSupport: boolean): number {
+  const penalty = { good: 0, ok: 2, problem: fullSupport ? 3 : 4 };
+  const total = checks.reduce((sum, c) => sum + penalty[c.status], 0);
+  const [red, orange] = fullSupport ? [6, 4] : [4, 2];
+  return total > red ? 30 : total > orange ? 60 : 90;
+}
+
+/**
+ * A section: its checks and a 0-100 score. A section with no applicable checks (e.g. readability
+ * for a language without space-separated words) scores 100 and is left out of the overall score.
+ */
+export function section(checks: Check[], score?: number): Section {
+  return { score: checks.length === 0 ? 100 : (score ?? meanScore(checks)), checks };
 }
 
 /**

@@ -1,44 +1,64 @@
-import { containsAllWords, contentWords, countPhrase, fold, phrasePattern } from "./keyphrase";
-import { type AnalysisInput, type Check, type CheckStatus, LONG_FORM_TYPES, rated } from "./report";
+import {
+  containsAllWords,
+  contentWords,
+  countMatches,
+  fold,
+  isFunctionWord,
+  matchWords,
+  phrasePattern,
+  shareOfWords,
+} from "./keyphrase";
+import { densityCheck } from "./keyphrase-density";
+import {
+  type AnalysisInput,
+  type AnalysisLanguage,
+  type Check,
+  type CheckStatus,
+  LONG_FORM_TYPES,
+  rated,
+} from "./report";
+import { type Scored, scored } from "./seo-score";
 import {
   headingsOf,
   type ParsedContent,
   paragraphsOf,
   splitSentences,
   usesSpaces,
-  wordsOf,
 } from "./text-parts";
 
 /**
- * Yoast KeyphraseInSEOTitleAssessment wants the keyphrase at the start of the title (function
- * words may precede it); we allow this many words before it.
+ * Yoast KeyphraseInSEOTitleAssessment wants the keyphrase at the start of the title, where only
+ * function words may precede it. Languages without a function-word list here allow this many
+ * words of any kind before it instead.
  */
 export const TITLE_KEYWORD_MAX_LEADING_WORDS = 2;
 /** Yoast SubHeadingsKeywordAssessment: lowerBoundary, share of H2/H3 subheadings with the keyphrase. */
 export const SUBHEADING_KEYWORD_MIN_SHARE = 0.3;
 /** Yoast SubHeadingsKeywordAssessment: upperBoundary. */
 export const SUBHEADING_KEYWORD_MAX_SHARE = 0.75;
+/** Yoast SubHeadingsKeywordAssessment: a subheading reflects the topic with more than this share of the words. */
+export const SUBHEADING_KEYWORD_WORD_SHARE = 0.5;
+/** Yoast SubHeadingsKeywordAssessment: recommendedMaximumLength; longer texts need subheadings. */
+export const SUBHEADING_KEYWORD_TEXT_WORDS = 300;
 /** Yoast SlugKeywordAssessment: from this many words, more than half of them in the slug is good. */
 export const SLUG_KEYWORD_LONG_PHRASE_WORDS = 3;
 /** Yoast MetaDescriptionKeywordAssessment: good with 1 or 2 matches, bad with more. */
 export const META_KEYWORD_MAX_MATCHES = 2;
-/** Yoast KeywordDensityAssessment (no word forms): minimum density, per cent. */
-export const KEYWORD_DENSITY_MIN = 0.5;
-/** Yoast KeywordDensityAssessment (no word forms): maximum density, per cent. */
-export const KEYWORD_DENSITY_MAX = 3;
-/** Yoast KeywordDensityAssessment: a single occurrence is too few whatever the density. */
-export const KEYWORD_MIN_OCCURRENCES = 2;
-/** Yoast KeywordDensityAssessment.isApplicable: only for texts of at least 100 words. */
-export const KEYWORD_DENSITY_MIN_WORDS = 100;
 
 type Context = { input: AnalysisInput; parsed: ParsedContent; focus: string; words: string[] };
+
+/** Whether the words before the keyphrase still let the title count as starting with it. */
+function leadsWith(before: string, language: AnalysisLanguage): boolean {
+  const words = matchWords(before, language);
+  if (language === "en") return words.every((w) => isFunctionWord(w, language));
+  return words.length <= TITLE_KEYWORD_MAX_LEADING_WORDS;
+}
 
 function inTitle({ input, focus, words }: Context): Check {
   const title = input.title.trim();
   const match = phrasePattern(focus, input.language).exec(title);
-  const leading = match ? wordsOf(title.slice(0, match.index)).length : Infinity;
   const status: CheckStatus =
-    leading <= TITLE_KEYWORD_MAX_LEADING_WORDS
+    match && leadsWith(title.slice(0, match.index), input.language)
       ? "good"
       : match || containsAllWords(title, words, input.language)
         ? "ok"
@@ -51,7 +71,7 @@ function inTitle({ input, focus, words }: Context): Check {
 }
 
 function inIntroduction({ input, parsed, focus, words }: Context): Check {
-  const intro = paragraphsOf(parsed.blocks)[0]?.text ?? "";
+  const intro = paragraphsOf(parsed.blocks)[0]?.readable ?? "";
   const has = (text: string) => containsAllWords(text, words, input.language);
   const status: CheckStatus = splitSentences(intro).some(has)
     ? "good"
@@ -65,27 +85,46 @@ function inIntroduction({ input, parsed, focus, words }: Context): Check {
   });
 }
 
+/** Yoast: more than half of the content words (all of them without a function-word list). */
+function reflectsTopic(heading: string, words: readonly string[], language: AnalysisLanguage) {
+  const share = shareOfWords(heading, words, language);
+  return language === "en" ? share > SUBHEADING_KEYWORD_WORD_SHARE : share === 1;
+}
+
 function inSubheadings({ input, parsed, focus, words }: Context): Check | null {
   const subheadings = headingsOf(parsed.blocks, [2, 3]);
   const n = subheadings.length;
-  const matches = subheadings.filter((h) => containsAllWords(h.text, words, input.language)).length;
   if (n === 0) {
     if (!LONG_FORM_TYPES.includes(input.contentType)) return null;
-    const message = `There are no H2 or H3 subheadings. Add some and use the focus keyword "${focus}" in at least one.`;
-    return rated("keyword-in-subheadings", "ok", { ok: message }, 0);
+    const length = parsed.sentences.reduce((sum, s) => sum + s.words.length, 0);
+    const long = length >= SUBHEADING_KEYWORD_TEXT_WORDS;
+    return rated(
+      "keyword-in-subheadings",
+      long ? "problem" : "good",
+      {
+        good: `There are no H2 or H3 subheadings, but the text is short enough not to need them.`,
+        problem: `There are no H2 or H3 subheadings. Add some and use the focus keyword "${focus}" in at least one.`,
+      },
+      0,
+    );
   }
+  const matches = subheadings.filter((h) =>
+    reflectsTopic(h.readable, words, input.language),
+  ).length;
   const tooFew = matches < Math.ceil(n * SUBHEADING_KEYWORD_MIN_SHARE);
   const tooMany = n > 1 && matches > Math.floor(n * SUBHEADING_KEYWORD_MAX_SHARE);
-  const status: CheckStatus = matches === 0 ? "problem" : tooFew || tooMany ? "ok" : "good";
+  const status: CheckStatus = matches === 0 || tooFew || tooMany ? "problem" : "good";
   return rated(
     "keyword-in-subheadings",
     status,
     {
       good: `${matches} of ${n} H2/H3 subheadings contain the focus keyword "${focus}".`,
-      ok: tooMany
-        ? `${matches} of ${n} H2/H3 subheadings contain the focus keyword, more than three quarters. Vary them so they do not look over-optimised.`
-        : `Only ${matches} of ${n} H2/H3 subheadings contain the focus keyword. Use it in about a third of them.`,
-      problem: `None of the ${n} H2/H3 subheadings contains the focus keyword "${focus}". Use it in at least one.`,
+      problem:
+        matches === 0
+          ? `None of the ${n} H2/H3 subheadings contains the focus keyword "${focus}". Use it in at least one.`
+          : tooMany
+            ? `${matches} of ${n} H2/H3 subheadings contain the focus keyword, more than three quarters. Vary them so they do not look over-optimised.`
+            : `Only ${matches} of ${n} H2/H3 subheadings contain the focus keyword. Use it in about a third of them.`,
     },
     matches,
   );
@@ -122,9 +161,7 @@ function inMetaDescription({ input, focus, words }: Context): Check | null {
   const meta = input.metaDescription.trim();
   // Without a meta description only its length check applies (as in Yoast).
   if (meta === "") return null;
-  const count = splitSentences(meta).filter((s) =>
-    containsAllWords(s, words, input.language),
-  ).length;
+  const count = countMatches(splitSentences(meta), words, input.language);
   const status = count === 0 || count > META_KEYWORD_MAX_MATCHES ? "problem" : "good";
   return rated(
     "keyword-in-meta-description",
@@ -140,30 +177,22 @@ function inMetaDescription({ input, focus, words }: Context): Check | null {
   );
 }
 
-function density({ input, parsed, focus }: Context): Check | null {
-  if (!usesSpaces(input.language) || parsed.words < KEYWORD_DENSITY_MIN_WORDS) return null;
-  const text = parsed.blocks.map((b) => b.text).join(" ");
-  const occurrences = countPhrase(text, focus, input.language);
-  // Compared as shown: rounded to two decimals.
-  const value = Math.round((occurrences / parsed.words) * 10000) / 100;
-  const tooFew = occurrences < KEYWORD_MIN_OCCURRENCES || value < KEYWORD_DENSITY_MIN;
-  const found = `The focus keyword "${focus}" appears ${occurrences} time${occurrences === 1 ? "" : "s"} (${value}% of ${parsed.words} words).`;
-  return rated(
-    "keyword-density",
-    tooFew || value > KEYWORD_DENSITY_MAX ? "problem" : "good",
-    {
-      good: `${found} That is a good density.`,
-      problem: tooFew
-        ? `${found} Use it more often, aiming for ${KEYWORD_DENSITY_MIN}-${KEYWORD_DENSITY_MAX}%.`
-        : `${found} That is more than ${KEYWORD_DENSITY_MAX}%: use it less often or use variations.`,
-    },
-    value,
-  );
-}
-
-/** The focus-keyword checks (Yoast's keyphrase assessments). */
-export function keyphraseChecks(input: AnalysisInput, parsed: ParsedContent, focus: string) {
+/** The focus-keyword checks (Yoast's keyphrase assessments), with Yoast's scores. */
+export function keyphraseChecks(
+  input: AnalysisInput,
+  parsed: ParsedContent,
+  focus: string,
+): Scored[] {
   const context: Context = { input, parsed, focus, words: contentWords(focus, input.language) };
-  const checks = [inTitle, inIntroduction, inSubheadings, inSlug, inMetaDescription, density];
-  return checks.map((f) => f(context)).filter((c): c is Check => c !== null);
+  const subheadings = inSubheadings(context);
+  const meta = inMetaDescription(context);
+  const density = densityCheck(input, parsed, focus, context.words);
+  return [
+    scored(inTitle(context), { problem: 2 }),
+    scored(inIntroduction(context)),
+    ...(subheadings ? [scored(subheadings)] : []),
+    scored(inSlug(context)),
+    ...(meta ? [scored(meta)] : []),
+    ...(density ? [density] : []),
+  ];
 }

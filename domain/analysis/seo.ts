@@ -1,6 +1,7 @@
 import type { ContentType } from "../content-types";
-import { type AnalysisInput, type Check, check, rated } from "./report";
+import { type AnalysisInput, type Check, check, LONG_FORM_TYPES, rated } from "./report";
 import { keyphraseChecks } from "./seo-keyphrase";
+import { type Scored, scored } from "./seo-score";
 import { type ParsedContent, usesSpaces } from "./text-parts";
 
 /** Yoast PageTitleWidthAssessment: minLength 400 px, approximated as characters (shorter is ok). */
@@ -116,18 +117,39 @@ function links(parsed: ParsedContent): Check {
   );
 }
 
-export function seoChecks(input: AnalysisInput, parsed: ParsedContent): Check[] {
+/** Yoast TextLengthAssessment's scores for texts of under 100 and under 200 words. */
+function textLengthPoints(input: AnalysisInput, words: number): number {
+  if (!LONG_FORM_TYPES.includes(input.contentType)) return 3;
+  return words < 100 ? -20 : words < 200 ? -10 : 3;
+}
+
+/** The SEO checks, each with the score Yoast gives the same result (see seo-score.ts). */
+export function scoredSeoChecks(input: AnalysisInput, parsed: ParsedContent): Scored[] {
   const focus = input.keywords.map((k) => k.trim()).find((k) => k !== "");
   const keyword =
     focus === undefined
       ? [
-          check(
-            "focus-keyword",
-            "ok",
-            "No focus keyword is set. Add one so the title, opening, subheadings, slug and meta description can be checked for it.",
+          scored(
+            check(
+              "focus-keyword",
+              "ok",
+              "No focus keyword is set. Add one so the title, opening, subheadings, slug and meta description can be checked for it.",
+            ),
           ),
         ]
       : keyphraseChecks(input, parsed, focus);
-  const rest = [titleLength(input), metaLength(input), singleH1(parsed), textLength(input, parsed)];
-  return [...keyword, ...rest.filter((c): c is Check => c !== null), links(parsed)];
+  const title = titleLength(input);
+  const length = textLength(input, parsed);
+  return [
+    ...keyword,
+    scored(title, { problem: input.title.trim() === "" ? 1 : 3 }),
+    scored(metaLength(input), { problem: 1 }),
+    scored(singleH1(parsed), { good: 8, problem: 1 }),
+    ...(length ? [scored(length, { problem: textLengthPoints(input, parsed.words) })] : []),
+    scored(links(parsed)),
+  ];
+}
+
+export function seoChecks(input: AnalysisInput, parsed: ParsedContent): Check[] {
+  return scoredSeoChecks(input, parsed).map((s) => s.check);
 }

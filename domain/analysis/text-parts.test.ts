@@ -29,11 +29,29 @@ describe("extractBlocks", () => {
       ["paragraph", "Loose words"],
       ["item", "Parent"],
       ["item", "Child"],
-      ["paragraph", "Quoted."],
+      ["quote", "Quoted."],
       ["paragraph", "In a div"],
       ["code", "let x = 1;"],
       ["paragraph", "a b"],
     ]);
+  });
+
+  it("reads the editor's list items and cells, which wrap their text in p", () => {
+    const blocks = extractBlocks(
+      "<ul><li><p>One</p></li></ul><table><tbody><tr><td><p>Cell</p></td></tr></tbody></table>",
+    );
+    expect(blocks.map((b) => [b.kind, b.text])).toEqual([
+      ["item", "One"],
+      ["cell", "Cell"],
+    ]);
+  });
+
+  it("leaves quotations and code out of the readable text", () => {
+    const blocks = extractBlocks(
+      "<p>Run <code>npm test</code> as <q>they</q> say in <cite>the book</cite>.</p>" +
+        "<blockquote><p>Quoted.</p></blockquote><pre><code>let x;</code></pre>",
+    );
+    expect(blocks.map((b) => b.readable)).toEqual(["Run as say in .", "", ""]);
   });
 
   it("decodes entities and ignores comments", () => {
@@ -59,6 +77,9 @@ describe("splitSentences", () => {
     ]);
     expect(splitSentences("Use fruit, e.g. apples. Fine.")).toHaveLength(2);
     expect(splitSentences("J. K. Rowling wrote it. Yes.")).toHaveLength(2);
+    // A lone capital or lower-case letter is not an initial (Yoast splits these too).
+    expect(splitSentences("It needs package B. But not C. Then it works.")).toHaveLength(3);
+    expect(splitSentences("It reads the s. This is called revalidation.")).toHaveLength(2);
     expect(splitSentences("Is it? yes it is.")).toHaveLength(1);
   });
 
@@ -101,15 +122,19 @@ describe("parseContent", () => {
     expect(parsed.words).toBe(countWords(html));
   });
 
-  it("takes sentences from body text only, not headings or code", () => {
+  it("takes sentences from headings and body text, not code", () => {
     const parsed = parseContent(html);
     expect(parsed.sentences.map((s) => s.text)).toEqual([
+      "T",
+      "A",
+      "B",
+      "C",
       "First one.",
       "Second link.",
       "no href empty bare",
       "Item",
     ]);
-    expect(parsed.sentences[0]?.words).toEqual(["First", "one."]);
+    expect(parsed.sentences[4]?.words).toEqual(["First", "one."]);
   });
 
   it("detects lists and tables", () => {

@@ -1,5 +1,6 @@
 import { countWords, htmlToPlainText } from "../text";
 import type { AnalysisLanguage } from "./report";
+import { tokensOf } from "./word-list";
 
 /**
  * Splits sanitised HTML (p, br, strong, em, u, h1-h6, ul, ol, li, a, blockquote, code, pre, span,
@@ -7,7 +8,7 @@ import type { AnalysisLanguage } from "./report";
  * No HTML parser: the allow-list is small and the sanitiser has already normalised the markup.
  */
 
-export type BlockKind = "heading" | "paragraph" | "item" | "cell" | "code";
+export type BlockKind = "heading" | "paragraph" | "item" | "cell" | "code" | "quote";
 
 export interface Block {
   kind: BlockKind;
@@ -15,6 +16,12 @@ export interface Block {
   level: number;
   /** Plain text, white space folded. */
   text: string;
+  /**
+   * The text the readability and keyphrase measures read. As in Yoast, quotations and code are
+   * not the writer's prose: empty for code blocks and blockquotes, and without inline code, q and
+   * cite elsewhere.
+   */
+  readable: string;
   /** The block's own inner HTML (inline markup only). */
   html: string;
 }
@@ -22,13 +29,18 @@ export interface Block {
 export interface Sentence {
   text: string;
   words: string[];
+  /** The words as keyphrases and transition words are matched (word-list.ts `tokensOf`). */
+  tokens: string[];
   /** Index of the block it comes from in `ParsedContent.blocks`. */
   block: number;
 }
 
 export interface ParsedContent {
   blocks: Block[];
-  /** Body text sentences: paragraphs, list items and table cells (not headings or code). */
+  /**
+   * Sentences of the readable text of headings, paragraphs, list items and table cells. Yoast
+   * counts every heading as a sentence, so sentence measures here do too.
+   */
   sentences: Sentence[];
   /** Words as the app counts them (domain/text `countWords`). */
   words: number;
@@ -63,17 +75,26 @@ const BLOCK_TAGS = new Set([
 
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|[^<]+|</g;
 
+/** A block's kind from the open tags around it; the editor wraps list items and cells in p. */
 function kindOf(stack: readonly string[]): { kind: BlockKind; level: number } {
   if (stack.includes("pre")) return { kind: "code", level: 0 };
+  if (stack.includes("blockquote")) return { kind: "quote", level: 0 };
   for (let i = stack.length - 1; i >= 0; i--) {
     const tag = stack[i] ?? "";
     const heading = /^h([1-6])$/.exec(tag);
     if (heading) return { kind: "heading", level: Number(heading[1]) };
     if (tag === "td" || tag === "th") return { kind: "cell", level: 0 };
     if (tag === "li") return { kind: "item", level: 0 };
-    if (tag === "p" || tag === "blockquote" || tag === "div") break;
   }
   return { kind: "paragraph", level: 0 };
+}
+
+/** Inline elements whose words are not the writer's prose (Yoast leaves them out too). */
+const NOT_PROSE = /<(code|q|cite)\b[^>]*>[\s\S]*?<\/\1>/gi;
+
+function readableText(kind: BlockKind, html: string, text: string): string {
+  if (kind === "code" || kind === "quote") return "";
+  return /<(code|q|cite)\b/i.test(html) ? htmlToPlainText(html.replace(NOT_PROSE, " ")) : text;
 }
 
 /** The blocks of an HTML fragment in document order; empty blocks are dropped. */
@@ -83,7 +104,11 @@ export function extractBlocks(html: string): Block[] {
   let buffer = "";
   const flush = () => {
     const text = htmlToPlainText(buffer);
-    if (text !== "") blocks.push({ ...kindOf(stack), text, html: buffer.trim() });
+    if (text !== "") {
+      const { kind, level } = kindOf(stack);
+      const readable = readableText(kind, buffer, text);
+      blocks.push({ kind, level, text, readable, html: buffer.trim() });
+    }
     buffer = "";
   };
   for (const match of html.matchAll(TOKEN)) {
@@ -106,22 +131,35 @@ export function extractBlocks(html: string): Block[] {
 }
 
 /** Abbreviations whose full stop does not end a sentence. */
-const ABBREVIATION =
-  /(?:^|[\s(])(mr|mrs|ms|dr|prof|sr|jr|st|vs|e\.g|i\.e|approx|fig|inc|ltd|[A-Z])$/i;
+const ABBREVIATION = /(?:^|[\s(])(mr|mrs|ms|dr|prof|sr|jr|st|vs|e\.g|i\.e|approx|fig|inc|ltd)$/i;
+
+/**
+ * Whether the full stop after `before` closes an initial next to another one ("J. K. Rowling"); a
+ * lone capital ("package B. But ...") or lower-case letter ends its sentence, as in Yoast.
+ */
+function closesInitial(before: string, after: string): boolean {
+  if (!/(?:^|[\s(])\p{Lu}$/u.test(before)) return false;
+  return /(?:^|\s)\p{Lu}\.\s*$/u.test(before.slice(0, -1)) || /^\s*\p{Lu}\./u.test(after);
+}
 const LATIN_END = /[.!?…]+["'”’»)\]]*(?=\s)/gu;
 const OTHER_END = /[。！？؟।]+["'”’」』)]*/gu;
 
 /**
  * Sentences of a plain text. A full stop, question or exclamation mark ends a sentence when white
  * space and something other than a lower-case letter follow and it does not close a common
- * abbreviation; the Chinese, Japanese, Arabic and Devanagari marks always end one.
+ * abbreviation or an initial; the Chinese, Japanese, Arabic and Devanagari marks always end one.
  */
 export function splitSentences(text: string): string[] {
   const ends: number[] = [];
   for (const m of text.matchAll(LATIN_END)) {
     const end = m.index + m[0].length;
     if (/^\s+\p{Ll}/u.test(text.slice(end))) continue;
-    if (m[0].startsWith(".") && ABBREVIATION.test(text.slice(0, m.index))) continue;
+    const before = text.slice(0, m.index);
+    if (
+      m[0].startsWith(".") &&
+      (ABBREVIATION.test(before) || closesInitial(before, text.slice(end)))
+    )
+      continue;
     ends.push(end);
   }
   for (const m of text.matchAll(OTHER_END)) ends.push(m.index + m[0].length);
@@ -154,9 +192,8 @@ export function parseContent(html: string): ParsedContent {
   const blocks = extractBlocks(html);
   const sentences: Sentence[] = [];
   blocks.forEach((b, index) => {
-    if (b.kind === "heading" || b.kind === "code") return;
-    for (const text of splitSentences(b.text)) {
-      sentences.push({ text, words: wordsOf(text), block: index });
+    for (const text of splitSentences(b.readable)) {
+      sentences.push({ text, words: wordsOf(text), tokens: tokensOf(text), block: index });
     }
   });
   return {

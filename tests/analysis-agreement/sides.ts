@@ -1,14 +1,27 @@
 // Runs Inkwell's analyser and Yoast SEO's (yoastseo 3.6.0, English researcher) on the same post
 // and reduces each to the same shape: a traffic light per check and the numeric measures.
-import { type AnalysisReport, analyzeContent } from "@domain/analysis";
+import { type AnalysisInput, analyzeContent } from "@domain/analysis";
 import { lightOf } from "@domain/analysis/report";
+import { scoredSeoChecks } from "@domain/analysis/seo";
+import { seoScore } from "@domain/analysis/seo-score";
+import { parseContent } from "@domain/analysis/text-parts";
 import { ContentAssessor, Paper, SeoAssessor } from "yoastseo";
+import htmlParser from "yoastseo/build/languageProcessing/helpers/html/htmlParser.js";
+import getSentences from "yoastseo/build/languageProcessing/helpers/sentence/getSentences.js";
 import Researcher from "yoastseo/build/languageProcessing/languages/en/Researcher.js";
 import type { CorpusSource } from "./corpus/sources";
 
 /** "none": the check did not run or gave no rating (Yoast's grey feedback). */
 export type Light = "good" | "ok" | "problem" | "none";
-export const MEASURES = ["flesch", "longSentences", "passive", "transition", "density"] as const;
+export const MEASURES = [
+  "flesch",
+  "longSentences",
+  "passive",
+  "transition",
+  "density",
+  "fleschAsRun",
+  "passiveAsRun",
+] as const;
 export type Measure = (typeof MEASURES)[number];
 
 export interface Side {
@@ -39,6 +52,8 @@ export const YOAST_ASSESSMENTS = {
   "text-length": "textLength",
 } as const;
 export type ComparedCheck = keyof typeof YOAST_ASSESSMENTS | "flesch-reading-ease";
+/** The SEO checks both analysers have: the overall SEO light is compared over these. */
+const SHARED_SEO_CHECKS = Object.keys(YOAST_ASSESSMENTS).slice(6);
 const SEO_ASSESSMENTS = new Set<string>(Object.values(YOAST_ASSESSMENTS).slice(6));
 
 /** Yoast's scoreToRating: 0 is grey feedback, up to 4 red, up to 7 orange, above green. */
@@ -51,14 +66,48 @@ function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : (part / whole) * 100;
 }
 
-export function yoastSide(source: CorpusSource, html: string): Side {
-  const paper = new Paper(html, {
+function paperOf(source: CorpusSource, html: string): Paper {
+  return new Paper(html, {
     keyword: source.keyphrase,
     title: source.title,
     description: source.metaDescription,
     slug: source.slug,
     locale: "en_US",
   });
+}
+
+type Flesch = { score: number };
+
+/**
+ * Yoast's Flesch research on Yoast's own readable text (its htmlParser leaves out code, pre and
+ * blockquote). yoastseo 3.6.0 runs the research on the raw HTML, code lines included, contrary to
+ * its rule that code is not prose; that figure is printed too ("fleschAsRun").
+ */
+function readableFlesch(source: CorpusSource, html: string): Flesch {
+  const paper = paperOf(source, htmlParser(html));
+  return new Researcher(paper).getResearch("getFleschReadingScore") as Flesch;
+}
+
+/**
+ * Yoast's passive research divides by the sentences of its own sentence splitter, which counts a
+ * table's bare tags ("<tbody><tr><th>") as sentences; here only sentences with a word count, and
+ * the research's own figure is printed too ("passiveAsRun").
+ */
+function passiveShare(researcher: Researcher, html: string): { asRun: number; words: number } {
+  const passive = researcher.getResearch("getPassiveVoiceResult") as {
+    total: number;
+    passives: unknown[];
+  };
+  const sentences = getSentences(htmlParser(html), researcher.getHelper("memoizedTokenizer"));
+  const withWords = sentences.filter((s) => /[\p{L}\p{N}]/u.test(s.replace(/<[^>]*>/g, "")));
+  return {
+    asRun: percent(passive.passives.length, passive.total),
+    words: percent(passive.passives.length, withWords.length),
+  };
+}
+
+export function yoastSide(source: CorpusSource, html: string): Side {
+  const paper = paperOf(source, html);
   const researcher = new Researcher(paper);
   const lights: Record<string, Light> = {};
   const byId = new Map<string, number>();
@@ -84,15 +133,13 @@ export function yoastSide(source: CorpusSource, html: string): Side {
     lights[ours] = score === undefined ? "none" : yoastLight(score);
   }
 
-  const flesch = researcher.getResearch("getFleschReadingScore") as { score: number };
+  const flesch = readableFlesch(source, html);
+  const fleschAsRun = researcher.getResearch("getFleschReadingScore") as Flesch;
   // Yoast's Flesch configuration: 60 and up scores 9, 50 up to 60 scores 6, below 50 scores 3.
   lights["flesch-reading-ease"] =
     flesch.score < 0 ? "none" : flesch.score >= 60 ? "good" : flesch.score >= 50 ? "ok" : "problem";
   const lengths = researcher.getResearch("countSentencesFromText") as { sentenceLength: number }[];
-  const passive = researcher.getResearch("getPassiveVoiceResult") as {
-    total: number;
-    passives: unknown[];
-  };
+  const passive = passiveShare(researcher, html);
   const transitions = researcher.getResearch("findTransitionWords") as {
     totalSentences: number;
     transitionWordSentences: number;
@@ -103,15 +150,17 @@ export function yoastSide(source: CorpusSource, html: string): Side {
     measures: {
       flesch: flesch.score,
       longSentences: percent(lengths.filter((s) => s.sentenceLength > 20).length, lengths.length),
-      passive: percent(passive.passives.length, passive.total),
+      passive: passive.words,
       transition: percent(transitions.transitionWordSentences, transitions.totalSentences),
       density: density.density,
+      fleschAsRun: fleschAsRun.score,
+      passiveAsRun: passive.asRun,
     },
   };
 }
 
-export function inkwellReport(source: CorpusSource, html: string): AnalysisReport {
-  return analyzeContent({
+export function inkwellInput(source: CorpusSource, html: string): AnalysisInput {
+  return {
     html,
     title: source.title,
     metaDescription: source.metaDescription,
@@ -119,13 +168,19 @@ export function inkwellReport(source: CorpusSource, html: string): AnalysisRepor
     keywords: [source.keyphrase],
     contentType: "blog",
     language: "en",
-  });
+  };
 }
 
-export function inkwellSide(report: AnalysisReport): Side {
+export function inkwellSide(source: CorpusSource, html: string): Side {
+  const input = inkwellInput(source, html);
+  const report = analyzeContent(input);
   const checks = [...report.seo.checks, ...report.readability.checks];
+  // The SEO light over the checks Yoast has too, with the scores our SEO section gives them.
+  const shared = scoredSeoChecks(input, parseContent(html)).filter((s) =>
+    SHARED_SEO_CHECKS.includes(s.check.id),
+  );
   const lights: Record<string, Light> = {
-    seo: lightOf(report.seo.score),
+    seo: lightOf(seoScore(shared)),
     readability: lightOf(report.readability.score),
   };
   for (const id of [...Object.keys(YOAST_ASSESSMENTS), "flesch-reading-ease"])
@@ -139,6 +194,8 @@ export function inkwellSide(report: AnalysisReport): Side {
       passive: value("passive-voice"),
       transition: value("transition-words"),
       density: value("keyword-density"),
+      fleschAsRun: report.stats.fleschReadingEase ?? undefined,
+      passiveAsRun: value("passive-voice"),
     },
   };
 }

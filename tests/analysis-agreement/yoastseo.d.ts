@@ -31,5 +31,14 @@ declare module "yoastseo/build/languageProcessing/languages/en/Researcher.js" {
   export default class Researcher {
     constructor(paper: import("yoastseo").Paper);
     getResearch(name: string): unknown;
+    getHelper(name: string): unknown;
   }
+}
+
+declare module "yoastseo/build/languageProcessing/helpers/html/htmlParser.js" {
+  export default function htmlParser(html: string): string;
+}
+
+declare module "yoastseo/build/languageProcessing/helpers/sentence/getSentences.js" {
+  export default function getSentences(text: string, tokenizer: unknown): string[];
 }
