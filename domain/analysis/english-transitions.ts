@@ -2,6 +2,8 @@
  * English transition words: connectives that link a sentence to what comes before or after it.
  * Written for this project from English grammar (conjunctive adverbs, subordinating conjunctions
  * and the common connective phrases, grouped by what they signal); not taken from any other list.
+ * Words that are more often prepositions or adverbs than connectives ("after", "once") and the
+ * comparison "as ... as" are left out.
  */
 import { tokensOf, wordList } from "./word-list";
 
@@ -28,7 +30,7 @@ const CONDITION = `
   assuming that, on condition that, supposing`;
 
 const TIME_AND_SEQUENCE = `
-  when, after, before, until, till, once, then, during, following, firstly, secondly, thirdly,
+  when, before, until, till, then, during, following, prior to, firstly, secondly, thirdly,
   finally, lastly, afterward, afterwards, subsequently, eventually, meanwhile, previously,
   initially, formerly, earlier, later, simultaneously, as soon as,
   at first, at last, first of all, to begin with, to start with, in the beginning, in the end,
@@ -68,7 +70,6 @@ export const TWO_PART_TRANSITIONS: readonly (readonly [string, string])[] = [
   ["not", "but"],
   ["whether", "or"],
   ["if", "then"],
-  ["as", "as"],
   ["rather", "than"],
   ["so", "that"],
   ["such", "that"],

@@ -83,13 +83,15 @@ function fleschReading(parsed: ParsedContent): Check | null {
   const value = fleschOf(parsed, "en");
   if (value === null) return null;
   const advice = "Use shorter sentences and simpler words.";
+  // Unlike Yoast's Flesch research, which reads code blocks as sentences (see ADR 0006).
+  const prose = " (code and quotations are not counted)";
   return rated(
     "flesch-reading-ease",
     atLeast(value, FLESCH_GOOD_MIN, FLESCH_OK_MIN),
     {
-      good: `The Flesch reading ease score is ${value}, which is easy enough to read.`,
-      ok: `The Flesch reading ease score is ${value}: fairly difficult to read. ${advice}`,
-      problem: `The Flesch reading ease score is ${value}: difficult to read. ${advice}`,
+      good: `The Flesch reading ease score is ${value}${prose}, which is easy enough to read.`,
+      ok: `The Flesch reading ease score is ${value}${prose}: fairly difficult to read. ${advice}`,
+      problem: `The Flesch reading ease score is ${value}${prose}: difficult to read. ${advice}`,
     },
     value,
   );
