@@ -114,6 +114,9 @@ describe("sentence beginnings", () => {
     ],
     // As in Yoast, lists are skipped, so the sentences around one run on.
     ["<p>Cats sleep. Cats eat.</p><ul><li>x</li></ul><p>Cats play.</p>", "problem"],
+    // A symbol starts a sentence like a word.
+    ["<p>👉 Install it. 👉 Add a file. 👉 Run it.</p>", "problem"],
+    ["<p>Install it. 👉 Add a file. Install more.</p>", "good"],
     // Headings are sentences.
     ["<h2>Cats at home</h2><p>Cats sleep. Cats eat.</p>", "problem"],
   ])("%s is %s", (html, expected) => {

@@ -1,4 +1,4 @@
-import { bareWord, WEAK_FIRST_WORDS } from "./english";
+import { WEAK_FIRST_WORDS } from "./english";
 import { englishReadabilityChecks } from "./readability-english";
 import { type AnalysisInput, atMost, type Check, LONG_FORM_TYPES, rated, round1 } from "./report";
 import { type BlockKind, type ParsedContent, usesSpaces, wordsOf } from "./text-parts";
@@ -103,10 +103,17 @@ function subheadingDistribution(input: AnalysisInput, parsed: ParsedContent): Ch
   );
 }
 
-function startOf(words: readonly string[], language: AnalysisInput["language"]): string {
-  const first = bareWord(words[0] ?? "");
-  if (language === "en" && WEAK_FIRST_WORDS.has(first))
-    return `${first} ${bareWord(words[1] ?? "")}`;
+/**
+ * How a sentence starts: its first word, lower case, without punctuation around it. A symbol
+ * such as an emoji counts as a word here, as in Yoast ("👉 Install ..." starts with "👉").
+ */
+function startOf(text: string, language: AnalysisInput["language"]): string {
+  const words = text
+    .split(/\s+/)
+    .map((w) => w.toLowerCase().replace(/^\p{P}+|\p{P}+$/gu, ""))
+    .filter((w) => w !== "");
+  const first = words[0] ?? "";
+  if (language === "en" && WEAK_FIRST_WORDS.has(first)) return `${first} ${words[1] ?? ""}`;
   return first;
 }
 
@@ -120,7 +127,7 @@ function sentenceBeginnings(input: AnalysisInput, parsed: ParsedContent): Check 
     // the running text and headings around them are compared as if they were adjacent.
     const kind = parsed.blocks[s.block]?.kind;
     if (kind !== "paragraph" && kind !== "heading") continue;
-    const start = startOf(s.words, input.language);
+    const start = startOf(s.text, input.language);
     run = start !== "" && start === previous ? run + 1 : 1;
     previous = start;
     if (run === SAME_START_MAX_RUN) runs.push(start);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { marked } from "marked";
-import { sources } from "./sources";
+import { extraSources, sources } from "./sources";
 
 const here = import.meta.dirname;
 const root = path.resolve(here, "../../..");
@@ -54,7 +54,7 @@ function read(file: string): string {
   return (file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8");
 }
 
-for (const source of sources) {
+for (const source of [...sources, ...extraSources]) {
   const markdown = read(source.file);
   const raw = marked.parse(body(markdown), { async: false, gfm: true });
   const html = generateHTML(generateJSON(sanitizeHtml(raw), extensions), extensions);
