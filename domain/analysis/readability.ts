@@ -109,7 +109,8 @@ function subheadingDistribution(input: AnalysisInput, parsed: ParsedContent): Ch
  */
 function startOf(text: string, language: AnalysisInput["language"]): string {
   const words = text
-    .split(/\s+/)
+    .trimStart()
+    .split(/\s+/, 4)
     .map((w) => w.toLowerCase().replace(/^\p{P}+|\p{P}+$/gu, ""))
     .filter((w) => w !== "");
   const first = words[0] ?? "";
