@@ -29,18 +29,23 @@ export interface Side {
   measures: Partial<Record<Measure, number>>;
 }
 
-/**
- * Our check id -> Yoast's assessment identifier. Left out: `links` (Yoast splits internal from
- * outbound links by the site's own URL, which a post here does not know) and `title-length`
- * (Yoast measures the title's width in pixels in the browser).
- */
-export const YOAST_ASSESSMENTS = {
+/** Our readability check id -> Yoast's assessment identifier. */
+const READABILITY_ASSESSMENTS = {
   "sentence-length": "textSentenceLength",
   "paragraph-length": "textParagraphTooLong",
   "subheading-distribution": "subheadingsTooLong",
   "sentence-beginnings": "sentenceBeginnings",
   "passive-voice": "passiveVoice",
   "transition-words": "textTransitionWords",
+} as const;
+
+/**
+ * Our SEO check id -> Yoast's assessment identifier. Left out: `links` (Yoast splits internal from
+ * outbound links by the site's own URL, which a post here does not know) and `title-length`
+ * (Yoast measures the title's width in pixels in the browser). The overall SEO light is compared
+ * over these checks.
+ */
+const SEO_ASSESSMENTS = {
   "keyword-in-title": "keyphraseInSEOTitle",
   "keyword-in-introduction": "introductionKeyword",
   "keyword-in-subheadings": "subheadingsKeyword",
@@ -51,15 +56,20 @@ export const YOAST_ASSESSMENTS = {
   "single-h1": "singleH1",
   "text-length": "textLength",
 } as const;
-export type ComparedCheck = keyof typeof YOAST_ASSESSMENTS | "flesch-reading-ease";
-/** The SEO checks both analysers have: the overall SEO light is compared over these. */
-const SHARED_SEO_CHECKS = Object.keys(YOAST_ASSESSMENTS).slice(6);
-const SEO_ASSESSMENTS = new Set<string>(Object.values(YOAST_ASSESSMENTS).slice(6));
+
+export const YOAST_ASSESSMENTS = { ...READABILITY_ASSESSMENTS, ...SEO_ASSESSMENTS };
+const SHARED_SEO_CHECKS: readonly string[] = Object.keys(SEO_ASSESSMENTS);
+const YOAST_SEO_IDS: ReadonlySet<string> = new Set(Object.values(SEO_ASSESSMENTS));
 
 /** Yoast's scoreToRating: 0 is grey feedback, up to 4 red, up to 7 orange, above green. */
 function yoastLight(score: number): Light {
   if (score === 0) return "none";
   return score <= 4 ? "problem" : score <= 7 ? "ok" : "good";
+}
+
+/** Yoast's overall lights: its 0-100 score through scoreToRating(score / 10); 0 or less is red. */
+function overallLight(score: number): Light {
+  return score > 70 ? "good" : score > 40 ? "ok" : "problem";
 }
 
 function percent(part: number, whole: number): number {
@@ -119,15 +129,15 @@ export function yoastSide(source: CorpusSource, html: string): Side {
     for (const result of assessor.getValidResults()) {
       byId.set(result._identifier, result.getScore());
       // Yoast's SEO score (the mean of the scores over 9) over the checks both analysers have.
-      if (SEO_ASSESSMENTS.has(result._identifier)) {
+      if (YOAST_SEO_IDS.has(result._identifier)) {
         seoTotal += result.getScore();
         seoCount++;
       }
     }
     if (Assessor === ContentAssessor)
-      lights.readability = yoastLight(assessor.calculateOverallScore() / 10);
+      lights.readability = overallLight(assessor.calculateOverallScore());
   }
-  lights.seo = yoastLight(Math.round((seoTotal / (seoCount * 9)) * 100) / 10);
+  lights.seo = overallLight(Math.round((seoTotal / (seoCount * 9)) * 100));
   for (const [ours, theirs] of Object.entries(YOAST_ASSESSMENTS)) {
     const score = byId.get(theirs);
     lights[ours] = score === undefined ? "none" : yoastLight(score);
