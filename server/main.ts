@@ -68,7 +68,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     url: database.url,
     log,
     concurrency: config.GENERATION_CONCURRENCY,
-    deps: { db: database.db, log, pipeline: runPipeline, model: () => model.model },
+    deps: { db: database.db, log, pipeline: runPipeline, model: () => model },
   });
   setGenerationQueue(queue);
 

@@ -13,6 +13,23 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe("parseConfig", () => {
+  it("takes AI_STRUCTURED_OUTPUT for openai-compatible servers only, and only its three modes", () => {
+    const compatible = {
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: "http://127.0.0.1:8080/v1",
+    };
+    expect(parseConfig({ ...compatible, AI_STRUCTURED_OUTPUT: "json_object" })).toMatchObject({
+      AI_STRUCTURED_OUTPUT: "json_object",
+    });
+    expect(parseConfig(compatible).AI_STRUCTURED_OUTPUT).toBeUndefined();
+    expect(problems({ ...compatible, AI_STRUCTURED_OUTPUT: "xml" })[0]).toMatch(
+      /^AI_STRUCTURED_OUTPUT must be json_schema, json_object or tool/,
+    );
+    expect(problems({ AI_STRUCTURED_OUTPUT: "tool" })).toEqual([
+      "AI_STRUCTURED_OUTPUT applies to AI_PROVIDER=openai-compatible only (the other providers always use their strict structured mode)",
+    ]);
+  });
+
   it("runs on its embedded defaults with no variables at all", () => {
     const config = parseConfig({}, "/srv/app");
     expect(config).toMatchObject({
@@ -79,6 +96,9 @@ describe("parseConfig", () => {
     expect(problems({ AI_PROVIDER: "openai-compatible" })).toEqual([
       "AI_BASE_URL is required when AI_PROVIDER is openai-compatible",
     ]);
+    expect(
+      problems({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:8080/v1" }),
+    ).toEqual([]);
     expect(problems({ BILLING_PROVIDER: "stripe" })).toEqual([
       "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe",
     ]);

@@ -63,6 +63,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
   if (values.AI_PROVIDER === "openai-compatible" && !values.AI_BASE_URL) {
     problems.push("AI_BASE_URL is required when AI_PROVIDER is openai-compatible");
   }
+  if (values.AI_STRUCTURED_OUTPUT && values.AI_PROVIDER !== "openai-compatible") {
+    problems.push(
+      "AI_STRUCTURED_OUTPUT applies to AI_PROVIDER=openai-compatible only (the other providers always use their strict structured mode)",
+    );
+  }
   if (
     values.BILLING_PROVIDER === "stripe" &&
     !(values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET)

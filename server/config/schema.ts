@@ -64,6 +64,15 @@ export const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.url({ error: "AI_BASE_URL must be an absolute URL ending in /v1" }).optional(),
   ),
+  /** How openai-compatible servers are asked for JSON (docs/decisions/0006-structured-answers.md). */
+  AI_STRUCTURED_OUTPUT: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(["json_schema", "json_object", "tool"], {
+        error: "AI_STRUCTURED_OUTPUT must be json_schema, json_object or tool",
+      })
+      .optional(),
+  ),
   LOCAL_MODEL_PATH: optionalText,
   LOCAL_MODEL_THREADS: z.coerce
     .number({ error: "LOCAL_MODEL_THREADS must be a whole number from 1 to 256" })

@@ -1,99 +1,223 @@
 import type { ContentType } from "@domain/content-types";
-import { type JSONSchema7, jsonSchema, Output } from "ai";
+import type { JSONSchema7 } from "ai";
 import { z } from "zod";
+import { schemaKeys } from "./lenient-json";
 
 /**
  * The structured answers the pipeline asks models for. Each exists twice: a bounded form whose
- * JSON schema goes to the model (a local model's grammar then cannot write endless strings, and
- * hosted models get the limits as guidance), and a lenient form that validates what comes back
- * (grammars count string length differently from JavaScript; lengths are fitted afterwards).
+ * JSON schema goes to the model (a grammar then cannot write endless strings, and strict modes
+ * get the limits of the product: title <= 60, meta description 120-160, 3-8 keywords), and a
+ * lenient form that validates what comes back (grammars count lengths differently; lengths are
+ * fitted afterwards, see ./finalize). Both are the shared shape of the answer: what fails the
+ * lenient form goes back to the model with the error (./structured), then falls back.
  */
 type Bounded = boolean;
 
-const text = (bounded: Bounded, max: number) => (bounded ? z.string().max(max) : z.string());
-const list = <T extends z.ZodType>(bounded: Bounded, item: T, max: number) =>
-  z.array(item).max(bounded ? max : max * 2);
+const text = (bounded: Bounded, min: number, max: number, lenientMax = max * 2) =>
+  bounded ? z.string().min(min).max(max) : z.string().trim().min(Math.min(min, 1)).max(lenientMax);
+const list = <T extends z.ZodType>(bounded: Bounded, item: T, min: number, max: number) =>
+  z
+    .array(item)
+    .min(min)
+    .max(bounded ? max : max * 2);
 
-function outline(bounded: Bounded) {
-  return z.object({
-    title: text(bounded, 120).min(1),
+/** The fewest sections a long piece of this many words is planned in. */
+export function minSections(words: number): number {
+  return Math.min(6, Math.max(3, Math.round(words / 250)));
+}
+
+function outline(bounded: Bounded, sections: number, faq: boolean) {
+  const shape = {
+    title: text(bounded, 1, 60).describe(
+      "The headline: under 60 characters, with the main keyword",
+    ),
     sections: z
       .array(
         z.object({
-          heading: text(bounded, 120).min(1),
-          points: list(bounded, text(bounded, 150), 5),
+          heading: text(bounded, 1, 80).describe("A descriptive H2 heading, not the title"),
+          points: list(bounded, text(bounded, 1, 120), 1, 4).describe("Key points to cover"),
         }),
       )
-      .min(1)
-      .max(bounded ? 7 : 10),
-    faq: list(bounded, text(bounded, 150), 4),
+      .min(sections, `the outline needs at least ${sections} sections for this length`)
+      .max(bounded ? Math.max(8, sections + 2) : 12)
+      .describe(`The sections in order, at least ${sections}`),
+  };
+  const object = faq
+    ? z.object({
+        ...shape,
+        faq: (bounded ? list(bounded, text(bounded, 1, 150), 0, 4) : list(false, z.string(), 0, 4))
+          .default([])
+          .describe("Up to 4 questions readers ask, for an FAQ; empty when none fits"),
+      })
+    : z.object(shape);
+  if (bounded) return object;
+  // The body never repeats the title as a heading: the model is asked to fix such an outline.
+  return object.superRefine((value, context) => {
+    value.sections.forEach((section, index) => {
+      if (sameText(section.heading, value.title)) {
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index, "heading"],
+          message: "repeats the title; give the section a heading of its own",
+        });
+      }
+    });
   });
+}
+
+/** Headings compared as a reader would: case, punctuation and spacing aside. */
+export function sameText(a: string, b: string): boolean {
+  const fold = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  return fold(a) === fold(b);
 }
 
 function metadata(bounded: Bounded) {
   return z.object({
-    metaDescription: text(bounded, 300),
-    synopsis: text(bounded, 300),
-    abstract: text(bounded, 800),
-    slug: text(bounded, 100),
-    keywords: list(bounded, text(bounded, 60), 8),
+    metaDescription: (bounded
+      ? z.string().min(120).max(160)
+      : z.string().trim().min(50).max(400)
+    ).describe("120 to 160 characters with the main keyword, inviting the click"),
+    synopsis: text(bounded, 1, 300).describe("One or two sentences"),
+    abstract: text(bounded, 1, 800).describe("One paragraph: what a reader learns"),
+    slug: text(bounded, 1, 59).describe(
+      "Lowercase latin words joined by hyphens, under 60 characters",
+    ),
+    keywords: list(bounded, text(bounded, 1, 60), 3, 8).describe(
+      "3 to 8 keywords, the main one first",
+    ),
   });
 }
 
 function single(bounded: Bounded, type: ContentType, contentChars: number) {
   // Title and content first: they stream to the reader first, and an answer cut short keeps them.
   const base = z
-    .object({ title: text(bounded, 120), content: text(bounded, contentChars) })
+    .object({
+      title: text(bounded, 1, 60).describe("The title: under 60 characters"),
+      content: text(bounded, 1, contentChars).describe("The content as HTML"),
+    })
     .extend(metadata(bounded).shape);
   if (type === "social") {
     return base.extend({
-      caption: text(bounded, 300),
-      hashtags: list(bounded, text(bounded, 30), 10),
+      caption: text(bounded, 1, 300).describe("The post's first line, the hook"),
+      hashtags: list(bounded, text(bounded, 1, 30), 3, 10).describe("3 to 10 hashtags"),
     });
   }
-  if (type === "video") return base.extend({ videoDescription: text(bounded, 600) });
+  if (type === "video") {
+    return base.extend({
+      videoDescription: text(bounded, 1, 600).describe("2 to 4 sentences for the platform"),
+    });
+  }
   return base;
 }
 
-export type Answer<T extends z.ZodType> = {
+export type Answer<T = Record<string, unknown>> = {
+  /** Names the answer (tool and schema name). */
+  name: string;
   /** The bounded JSON schema the model is given. */
   schema: JSONSchema7;
-  /** For `output:` of generateText/streamText: the bounded JSON schema, parsed but not validated. */
-  output: ReturnType<typeof Output.object>;
+  /** The answer's shape with placeholder values, for prompts that must state it (json_object). */
+  example: Record<string, unknown>;
+  /** The keys of the answer, for lenient parsing. */
+  keys: { top: readonly string[]; all: ReadonlySet<string> };
   /** Validates what came back, leniently. */
-  parse(value: unknown): z.infer<T> | null;
+  validate(value: unknown): { ok: true; value: T } | { ok: false; error: string };
+  /** The fields of a failed answer that are valid on their own. */
+  salvage(value: unknown): Partial<T>;
   /** A token budget that lets a bounded answer always finish. */
   maxOutputTokens: number;
 };
 
-function answer<T extends z.ZodType>(bounded: z.ZodType, lenient: T): Answer<T> {
+/** The most characters of strings an answer of this schema can hold. */
+function longest(schema: JSONSchema7): number {
+  if (schema.type === "string") return schema.maxLength ?? 200;
+  if (schema.type === "array" && schema.items && typeof schema.items === "object") {
+    return (schema.maxItems ?? 10) * longest(schema.items as JSONSchema7);
+  }
+  return Object.values(schema.properties ?? {}).reduce<number>(
+    (sum, property) => sum + (typeof property === "object" ? longest(property) : 0),
+    0,
+  );
+}
+
+/** "sections: expected array, received string; keywords: too small" (never the values). */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 6)
+    .map((issue) => `${issue.path.join(".") || "answer"}: ${issue.message}`)
+    .join("; ")
+    .slice(0, 480);
+}
+
+function answer<T extends z.ZodObject>(
+  name: string,
+  bounded: z.ZodObject,
+  lenient: T,
+  example: Record<string, unknown>,
+): Answer<z.infer<T>> {
   const schema = z.toJSONSchema(bounded) as JSONSchema7;
-  const characters =
-    JSON.stringify(schema)
-      .match(/"maxLength":(\d+)/g)
-      ?.reduce((sum, m) => sum + Number(m.split(":")[1]), 0) ?? 0;
   return {
+    name,
     schema,
-    output: Output.object({ schema: jsonSchema<Record<string, unknown>>(schema) }),
-    parse(value) {
+    example,
+    keys: { top: Object.keys(lenient.shape), all: schemaKeys(schema) },
+    validate(value) {
       const parsed = lenient.safeParse(value);
-      return parsed.success ? parsed.data : null;
+      return parsed.success
+        ? { ok: true, value: parsed.data }
+        : { ok: false, error: describeIssues(parsed.error) };
+    },
+    salvage(value) {
+      if (value === null || typeof value !== "object") return {};
+      const found: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(lenient.shape)) {
+        const parsed = (field as z.ZodType).safeParse((value as Record<string, unknown>)[key]);
+        if (parsed.success && parsed.data !== undefined) found[key] = parsed.data;
+      }
+      return found as Partial<z.infer<T>>;
     },
     // At worst one token per character of every string, plus the JSON around them.
-    maxOutputTokens: Math.min(12_000, Math.round(characters * 1.2) + 300),
+    maxOutputTokens: Math.min(12_000, Math.round(longest(schema) * 1.2) + 300),
   };
 }
 
-export const outlineAnswer = () => answer(outline(true), outline(false));
-export const metadataAnswer = () => answer(metadata(true), metadata(false));
-export const singleAnswer = (type: ContentType, words: number) => {
-  const contentChars = Math.round(words * 9) + 400;
-  return answer(single(true, type, contentChars), single(false, type, contentChars));
+const METADATA_EXAMPLE = {
+  metaDescription:
+    "A sentence of 120 to 160 characters with the main keyword that tells searchers what they get",
+  synopsis: "One or two sentences on the piece.",
+  abstract: "One paragraph on what a reader learns.",
+  slug: "main-keyword-and-topic",
+  keywords: ["main keyword", "second keyword", "third keyword"],
 };
 
-export type OutlineAnswer = z.infer<ReturnType<typeof outline>>;
+export const outlineAnswer = (sections: number, faq: boolean) =>
+  answer("outline", outline(true, sections, faq), outline(false, sections, faq), {
+    title: "A specific headline under 60 characters",
+    sections: Array.from({ length: sections }, (_, i) => ({
+      heading: `Heading of section ${i + 1}`,
+      points: ["a key point", "another key point"],
+    })),
+    ...(faq ? { faq: ["A question readers ask?"] } : {}),
+  });
+
+export const metadataAnswer = () =>
+  answer("metadata", metadata(true), metadata(false), METADATA_EXAMPLE);
+
+export const singleAnswer = (type: ContentType, words: number) => {
+  const contentChars = Math.round(words * 9) + 400;
+  return answer("content", single(true, type, contentChars), single(false, type, contentChars), {
+    title: "The title, under 60 characters",
+    content: "<p>The opening that answers the main question.</p><p>More paragraphs.</p>",
+    ...METADATA_EXAMPLE,
+    ...(type === "social"
+      ? { caption: "The hook line", hashtags: ["#one", "#two", "#three"] }
+      : {}),
+    ...(type === "video" ? { videoDescription: "Two to four sentences for the platform." } : {}),
+  });
+};
+
+export type OutlineAnswer = z.infer<ReturnType<typeof outline>> & { faq?: string[] };
 export type MetadataAnswer = z.infer<ReturnType<typeof metadata>>;
-export type SingleAnswer = z.infer<ReturnType<typeof metadata>> & {
+export type SingleAnswer = MetadataAnswer & {
   title: string;
   content: string;
   caption?: string;

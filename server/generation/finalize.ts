@@ -1,11 +1,15 @@
 import { analyzeContent } from "@domain/analysis";
 import type { ContentType } from "@domain/content-types";
 import { sanitizeHtml } from "@domain/html/sanitize";
-import { isValidSlug, slugify } from "@domain/slug";
+import { isValidSlug } from "@domain/slug";
 import { countWords, htmlToPlainText } from "@domain/text";
+import { shortSlug } from "./derive";
+import { tidyHeadings } from "./headings";
 import type { DraftContent } from "./types";
 
+const TITLE_MAX = 60;
 const META_MAX = 160;
+const KEYWORDS_MAX = 8;
 
 /** Cuts text to `max` characters at a word boundary, ending with an ellipsis when cut. */
 export function fitText(text: string, max: number): string {
@@ -21,23 +25,25 @@ function plain(text: string | undefined, max: number): string {
 }
 
 /**
- * Turns the model's draft into what is stored: HTML sanitised with the shared allow-list, plain
- * text everywhere else, the meta description fitted to 160 characters, the slug normalised (from
- * the title when the model's is unusable), keywords cleaned, words counted, and the analyser's
- * report. Nothing here writes words of its own: it only cleans and measures the model's.
+ * Turns the model's draft into what is stored: HTML sanitised with the shared allow-list and its
+ * headings tidied (no h1, none repeating the title, none empty, no skipped level), plain text
+ * everywhere else, the title fitted to 60 characters and the meta description to 160, the slug
+ * normalised under 60 characters, at most 8 keywords, words counted, and the analyser's report.
+ * Nothing here writes words of its own: it only cleans and measures the model's (what the
+ * pipeline had to take from elsewhere it records itself, see ./derive).
  */
 export function finalizeDraft(
-  draft: DraftContent,
+  draft: Omit<DraftContent, "fallbacks">,
   context: { contentType: ContentType; language: string },
 ) {
-  const html = sanitizeHtml(draft.html);
-  const title = plain(draft.title, 200);
+  const title = plain(draft.title, TITLE_MAX);
+  const html = tidyHeadings(sanitizeHtml(draft.html), htmlToPlainText(draft.title));
   const metaDescription = plain(draft.metaDescription, META_MAX);
-  const candidate = slugify(draft.slug);
-  const slug = isValidSlug(candidate) ? candidate : slugify(title);
+  const candidate = shortSlug(draft.slug);
+  const slug = isValidSlug(candidate) ? candidate : shortSlug(title);
   const keywords = [
     ...new Set(draft.keywords.map((k) => plain(k, 60).toLowerCase()).filter(Boolean)),
-  ].slice(0, 10);
+  ].slice(0, KEYWORDS_MAX);
   const hashtags = [
     ...new Set(
       (draft.hashtags ?? [])

@@ -2,6 +2,7 @@ export { generationEvents } from "./events";
 export { ProgressHub } from "./hub";
 export { generationQueue, setGenerationQueue } from "./instance";
 export { createModel, localModelPath, type ModelHandle } from "./model";
+export { derivedPartsOf } from "./notes";
 export { runPipeline } from "./pipeline";
 export {
   ABANDONED_QUEUE,
@@ -12,4 +13,4 @@ export {
 export { failGeneration, runGeneration } from "./runner";
 export { startGeneration } from "./start";
 export { generationStatus } from "./status";
-export type { DraftContent, Phase, Pipeline } from "./types";
+export type { DraftContent, GenerationModel, Phase, Pipeline } from "./types";

@@ -7,6 +7,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { Config } from "../config";
 import { createLocalModel, RECOMMENDED_MODEL_FILE } from "./local-model";
+import type { GenerationModel, StructuredSettings } from "./types";
 
 /** The model each hosted provider uses when AI_MODEL is not set. */
 export const DEFAULT_MODELS = {
@@ -15,7 +16,37 @@ export const DEFAULT_MODELS = {
   google: "gemini-2.5-flash",
 } as const;
 
-export type ModelHandle = { model: LanguageModel; description: string; dispose(): Promise<void> };
+export type ModelHandle = GenerationModel & { description: string; dispose(): Promise<void> };
+
+/**
+ * How each provider is asked for JSON (docs/decisions/0006-structured-answers.md). Hosted providers
+ * use their strict, schema-enforcing mode: OpenAI `json_schema` with `strict: true`, Anthropic's
+ * native `output_config.format` (the SDK's "auto" picks it for every model that has it, else a
+ * forced JSON tool), Google's `responseJsonSchema`. OpenAI and Google get string length limits as
+ * descriptions (their strict subsets do not take `maxLength`); Anthropic's SDK does that itself.
+ * Local grammars and OpenAI-compatible servers (llama.cpp, vLLM, Ollama, LM Studio) enforce them.
+ */
+const STRUCTURED: Record<
+  Exclude<Config["AI_PROVIDER"], "openai-compatible">,
+  StructuredSettings
+> = {
+  openai: {
+    mode: "json_schema",
+    lengthsInDescriptions: true,
+    providerOptions: { openai: { strictJsonSchema: true } },
+  },
+  anthropic: {
+    mode: "json_schema",
+    lengthsInDescriptions: false,
+    providerOptions: { anthropic: { structuredOutputMode: "auto" } },
+  },
+  google: {
+    mode: "json_schema",
+    lengthsInDescriptions: true,
+    providerOptions: { google: { structuredOutputs: true } },
+  },
+  local: { mode: "json_schema", lengthsInDescriptions: false },
+};
 
 /** The local model's file: LOCAL_MODEL_PATH, or the recommended model under DATA_DIR/models. */
 export function localModelPath(config: Pick<Config, "LOCAL_MODEL_PATH" | "DATA_DIR">): string {
@@ -26,8 +57,14 @@ export function localModelPath(config: Pick<Config, "LOCAL_MODEL_PATH" | "DATA_D
 
 /** The language model chosen by configuration (AI_PROVIDER and friends). */
 export function createModel(config: Config): ModelHandle {
-  const hosted = (model: LanguageModel, description: string): ModelHandle => ({
+  const hosted = (
+    model: LanguageModel,
+    description: string,
+    structured: StructuredSettings = STRUCTURED[config.AI_PROVIDER as keyof typeof STRUCTURED],
+  ): ModelHandle => ({
     model,
+    provider: config.AI_PROVIDER,
+    structured,
     description,
     dispose: async () => {},
   });
@@ -49,12 +86,19 @@ export function createModel(config: Config): ModelHandle {
     }
     case "openai-compatible": {
       const id = config.AI_MODEL ?? "default";
+      const mode = config.AI_STRUCTURED_OUTPUT ?? "json_schema";
       const provider = createOpenAICompatible({
         name: "openai-compatible",
         baseURL: config.AI_BASE_URL ?? "",
         apiKey: config.AI_API_KEY,
+        // json_schema: `response_format: {type: "json_schema", strict: true}`; otherwise the SDK
+        // sends `json_object` (and tool mode sends no response_format at all).
+        supportsStructuredOutputs: mode === "json_schema",
       });
-      return hosted(provider(id), `${id} at ${config.AI_BASE_URL}`);
+      return hosted(provider(id), `${id} at ${config.AI_BASE_URL} (structured output: ${mode})`, {
+        mode,
+        lengthsInDescriptions: false,
+      });
     }
     case "local": {
       const modelPath = localModelPath(config);
@@ -67,6 +111,9 @@ export function createModel(config: Config): ModelHandle {
       });
       return {
         model: local.model,
+        provider: "local",
+        // The schema becomes a grammar: every structured call is constrained to it.
+        structured: STRUCTURED.local,
         description: `local model ${modelPath} (${threads} threads)`,
         dispose: local.dispose,
       };

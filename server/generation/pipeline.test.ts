@@ -1,179 +1,162 @@
-import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
-import { convertArrayToReadableStream, MockLanguageModelV4 } from "ai/test";
-import { describe, expect, it } from "vitest";
+// The pipeline against the scripted OpenAI-compatible server (tests/support/scripted-openai.ts),
+// through the real provider and HTTP, in each structured mode and each way a server answers.
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Scenario,
+  type ScriptedServer,
+  startScriptedServer,
+} from "../../tests/support/scripted-openai";
+import { heading, metaDescription, readBrief, title } from "../../tests/support/scripted-text";
+import { parseConfig } from "../config";
+import { createModel } from "./model";
 import { runPipeline } from "./pipeline";
-import type { Phase, PipelineRequest } from "./types";
+import type { PipelineRequest, StructuredMode } from "./types";
 
-const finish = {
-  type: "finish",
-  finishReason: { unified: "stop", raw: "stop" },
-  usage: { inputTokens: { total: 10 }, outputTokens: { total: 10 } },
+let server: ScriptedServer;
+beforeAll(async () => {
+  server = await startScriptedServer();
+});
+afterAll(() => server.close());
+
+const BLOG = {
+  contentType: "blog",
+  title: "Planning a content calendar",
+  topic: "content calendars",
+  wordCount: "500",
+  language: "en",
+  keywords: [],
+};
+const SOCIAL = {
+  contentType: "social",
+  title: "Spring menu",
+  platform: "instagram",
+  description: "spring drinks",
+  language: "de",
+  keywords: [],
 };
 
-function streamOf(text: string) {
-  const parts = text.match(/.{1,12}/gs) ?? [];
-  return {
-    stream: convertArrayToReadableStream([
-      { type: "text-start", id: "t" },
-      ...parts.map((delta) => ({ type: "text-delta", id: "t", delta })),
-      { type: "text-end", id: "t" },
-      finish,
-    ]),
-  };
-}
-
-function generated(text: string) {
-  return {
-    content: [{ type: "text", text }],
-    finishReason: { unified: "stop", raw: "stop" },
-    usage: finish.usage,
-    warnings: [],
-  };
-}
-
-const schemaKeys = (options: LanguageModelV4CallOptions) =>
-  Object.keys(
-    (options.responseFormat as { schema?: { properties?: object } })?.schema?.properties ?? {},
-  );
-
-/** A model that answers each kind of call the pipeline makes, and records them. */
-function scriptedModel(answers: {
-  outline?: unknown;
-  metadata?: unknown;
-  single?: unknown;
-  section?: string;
-}) {
-  const calls: string[] = [];
-  const model = new MockLanguageModelV4({
-    doGenerate: async (options) => {
-      const keys = schemaKeys(options);
-      const kind = keys.includes("sections")
-        ? "outline"
-        : keys.includes("content")
-          ? "single"
-          : "metadata";
-      calls.push(kind);
-      return generated(JSON.stringify(answers[kind])) as never;
-    },
-    doStream: async (options) => {
-      const keys = schemaKeys(options);
-      if (keys.includes("content")) {
-        calls.push("single");
-        return streamOf(JSON.stringify(answers.single)) as never;
-      }
-      calls.push("section");
-      return streamOf(answers.section ?? "<p>Body.</p>") as never;
+async function run(input: Record<string, unknown>, scenario: Scenario, mode: StructuredMode) {
+  server.scenario = scenario;
+  server.requests.length = 0;
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(JSON.parse(String(chunk)));
+      done();
     },
   });
-  return { model, calls };
-}
-
-function request(input: Record<string, unknown>, model: PipelineRequest["model"]) {
-  const phases: Phase[] = [];
-  let text = "";
-  const req: PipelineRequest = {
+  const model = createModel(
+    parseConfig({
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: server.url,
+      AI_STRUCTURED_OUTPUT: mode,
+    }),
+  );
+  let streamed = "";
+  const request: PipelineRequest = {
     contentType: input.contentType as PipelineRequest["contentType"],
-    input: { language: "en", keywords: [], ...input } as unknown as PipelineRequest["input"],
+    input: input as PipelineRequest["input"],
     model,
     signal: new AbortController().signal,
-    progress: {
-      phase: (p) => phases.push(p),
-      percent: () => {},
-      append: (d) => (text += d),
-      tokens: () => {},
-    },
+    log: pino({ level: "warn" }, sink).child({ generationId: "gen-1", provider: model.provider }),
+    progress: { phase() {}, percent() {}, append: (d) => (streamed += d), tokens() {} },
   };
-  return { req, phases, text: () => text };
+  const draft = await runPipeline(request);
+  return { draft, logs, streamed, requests: [...server.requests] };
 }
 
-const metadata = { metaDescription: "M", synopsis: "S", abstract: "A", slug: "s", keywords: ["k"] };
+const brief = (language: string, topic: string) =>
+  readBrief(`Write in ${language} only.`, `Topic: ${topic}`);
+const MODES: StructuredMode[] = ["json_schema", "json_object", "tool"];
 
-describe("runPipeline", () => {
-  it("short form: an answer cut short keeps the model's content and takes the rest from it", async () => {
-    const cut =
-      '{"title":"Welcome","content":"<p>Thanks for joining. Your first bag ships Tuesday.</p>","metaDescr';
-    const model = new MockLanguageModelV4({ doStream: async () => streamOf(cut) as never });
-    const { req } = request(
-      { contentType: "email", title: "T", topic: "welcome", description: "d" },
-      model,
-    );
-    const draft = await runPipeline(req);
-    expect(draft).toMatchObject({
-      title: "Welcome",
-      html: "<p>Thanks for joining. Your first bag ships Tuesday.</p>",
+describe("long form through an OpenAI-compatible server", () => {
+  const expected = brief("English", "content calendars");
+  for (const mode of MODES) {
+    for (const scenario of ["clean", "prose", "repair"] as const) {
+      it(`${mode}, ${scenario}: the model's outline (several sections) and its metadata`, async () => {
+        const { draft, logs, requests } = await run(BLOG, scenario, mode);
+        expect(draft.fallbacks).toEqual([]);
+        expect(logs).toEqual([]);
+        expect(draft.title).toBe(title(expected));
+        const headings = [...draft.html.matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]);
+        // 500 words ask for at least 3 sections; the scripted model plans one more, and an FAQ.
+        expect(headings.slice(0, 4)).toEqual(
+          [0, 1, 2, 3].map((i) => heading(expected, i).replace("?", "?")),
+        );
+        expect(headings).toContain("FAQ");
+        expect(draft.html).not.toContain(`<h2>${draft.title}</h2>`);
+        expect(draft.metaDescription).toBe(metaDescription(expected));
+        expect(draft.keywords[0]).toBe("content calendars");
+        const structuredCalls = requests.filter((r) => r.kind !== "text");
+        expect(structuredCalls.every((r) => r.mode === mode)).toBe(true);
+        expect(structuredCalls.filter((r) => r.repair)).toHaveLength(scenario === "repair" ? 2 : 0);
+      });
+    }
+  }
+
+  it("no JSON at all: the body is written in one pass, the metadata taken from it; both logged and recorded", async () => {
+    const { draft, logs } = await run(BLOG, "no-json", "json_schema");
+    expect(draft.fallbacks).toEqual([
+      {
+        step: "outline",
+        parts: ["outline", "title"],
+        error: "answer: no JSON object in the answer",
+      },
+      {
+        step: "metadata",
+        parts: ["metaDescription", "synopsis", "abstract", "slug", "keywords"],
+        error: "answer: no JSON object in the answer",
+      },
+    ]);
+    expect(draft.title).toBe(BLOG.title);
+    expect(draft.html.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(draft.metaDescription.length).toBeGreaterThanOrEqual(120);
+    expect(logs.map((l) => [l.level, l.generationId, l.provider, l.step, l.error])).toEqual([
+      [40, "gen-1", "openai-compatible", "outline", "answer: no JSON object in the answer"],
+      [40, "gen-1", "openai-compatible", "metadata", "answer: no JSON object in the answer"],
+    ]);
+    // Never the user's text.
+    expect(JSON.stringify(logs)).not.toContain("content calendars");
+  });
+});
+
+describe("short form through an OpenAI-compatible server", () => {
+  const expected = brief("German", "spring drinks");
+  for (const mode of MODES) {
+    for (const scenario of ["clean", "prose", "repair"] as const) {
+      it(`${mode}, ${scenario}: the model's content, title, metadata, caption and hashtags`, async () => {
+        const { draft, streamed } = await run(SOCIAL, scenario, mode);
+        expect(draft.fallbacks).toEqual([]);
+        expect(draft.title).toBe(title(expected));
+        expect(draft.html).toMatch(/^<p>Spring drinks gelingt/);
+        expect(draft.metaDescription).toBe(metaDescription(expected));
+        expect(draft.caption).toMatch(/^Spring drinks gelingt/);
+        expect(draft.hashtags).toEqual(["#planning", "#teamwork", "#spring"]);
+        // The content streamed as it was written (the first answer, when it was usable).
+        if (scenario !== "repair") expect(streamed).toBe(draft.html);
+      });
+    }
+  }
+
+  it("no JSON at all: the content is written alone, the rest taken from it, logged and recorded", async () => {
+    const { draft, logs } = await run(SOCIAL, "no-json", "json_object");
+    expect(draft.fallbacks).toHaveLength(1);
+    expect(draft.fallbacks[0]).toMatchObject({
+      step: "single",
+      parts: expect.arrayContaining(["content", "title", "metaDescription", "caption", "hashtags"]),
     });
-    expect(draft.metaDescription).toBe("Thanks for joining. Your first bag ships Tuesday.");
+    expect(draft.title).toBe(SOCIAL.title);
+    expect(draft.html).toMatch(/^<p>Spring drinks gelingt/);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ level: 40, generationId: "gen-1", step: "single" });
   });
 
-  it("long-form: outline, then each section streamed under our own headings, then metadata", async () => {
-    const outline = {
-      title: "The plan",
-      sections: [
-        { heading: "Why <b>now</b>", points: ["a"] },
-        { heading: "How", points: [] },
-      ],
-      faq: ["Is it hard?"],
-    };
-    const { model, calls } = scriptedModel({ outline, metadata, section: "<p>Section body.</p>" });
-    const { req, phases, text } = request(
-      { contentType: "blog", title: "T", topic: "x", wordCount: "500" },
-      model,
-    );
-    const draft = await runPipeline(req);
-    expect(calls).toEqual(["outline", "section", "section", "section", "metadata"]);
-    expect(phases).toEqual(["analyzing", "writing", "optimizing"]);
-    expect(draft.title).toBe("The plan");
-    expect(draft.html).toContain("<h2>Why &lt;b&gt;now&lt;/b&gt;</h2>");
-    expect(draft.html).toContain("<h2>FAQ</h2>");
-    expect(draft).toMatchObject(metadata);
-    expect(text()).toContain("Section body.");
-  });
-
-  it("long-form: an unusable outline falls back to one section, unusable metadata to the text's own sentences", async () => {
-    const { model, calls } = scriptedModel({
-      outline: { nope: true },
-      metadata: { wrong: 1 },
-      section: "<p>First sentence here. Second one.</p>",
-    });
-    const { req } = request({ contentType: "help", title: "Export", featureName: "Export" }, model);
-    const draft = await runPipeline(req);
-    expect(calls).toEqual(["outline", "outline", "section", "metadata", "metadata"]);
-    expect(draft.title).toBe("Export");
-    expect(draft.metaDescription).toBe("First sentence here. Second one.");
-    expect(draft.synopsis).toBe("First sentence here.");
-  });
-
-  it("short form: one structured call whose content streams; social adds caption and hashtags", async () => {
-    const single = {
-      ...metadata,
-      title: "Post",
-      content: "<p>Spring is here.</p>",
-      caption: "Spring!",
-      hashtags: ["#spring"],
-    };
-    const { model, calls } = scriptedModel({ single });
-    const { req, phases, text } = request(
-      { contentType: "social", title: "T", platform: "instagram", description: "d" },
-      model,
-    );
-    const draft = await runPipeline(req);
-    expect(calls).toEqual(["single"]);
-    expect(phases).toEqual(["writing", "optimizing"]);
-    expect(draft).toMatchObject({
-      title: "Post",
-      html: "<p>Spring is here.</p>",
-      caption: "Spring!",
-      hashtags: ["#spring"],
-    });
-    expect(text()).toBe("<p>Spring is here.</p>");
-  });
-
-  it("short form: an answer with no content fails the generation (nothing made up)", async () => {
-    const { model } = scriptedModel({ single: { title: "only a title" } });
-    const { req } = request(
-      { contentType: "video", title: "T", platform: "youtube", topic: "explainer" },
-      model,
-    );
-    await expect(runPipeline(req)).rejects.toThrow("did not have the expected structure");
+  // The SDK waits 2 s before its one retry of each call.
+  it("a server that is down fails the generation (nothing is made up)", {
+    timeout: 20_000,
+  }, async () => {
+    await expect(run(SOCIAL, "down", "json_schema")).rejects.toThrow(/scripted failure/);
   });
 });

@@ -7,13 +7,13 @@ import { commitCredit, releaseCredit } from "../usage";
 import { finalizeDraft } from "./finalize";
 import { LocalModelUnavailableError } from "./local";
 import { createProgressWriter, notifyProgress } from "./progress";
-import type { Pipeline, PipelineRequest } from "./types";
+import type { GenerationModel, Pipeline, PipelineRequest } from "./types";
 
 export type RunnerDeps = {
   db: Database;
   log: Logger;
   pipeline: Pipeline;
-  model: () => PipelineRequest["model"];
+  model: () => GenerationModel;
 };
 
 /** Thrown when the process is stopping: the job is left for another worker (or a restart). */
@@ -66,13 +66,15 @@ export async function runGeneration(
 
   const { sink, flush } = createProgressWriter(db, generationId);
   const input = started.input as PipelineRequest["input"];
+  const model = deps.model();
   try {
-    const draft = await deps.pipeline({
+    const { fallbacks, ...draft } = await deps.pipeline({
       contentType: started.contentType as PipelineRequest["contentType"],
       input,
-      model: deps.model(),
+      model,
       progress: sink,
       signal,
+      log: log.child({ generationId, provider: model.provider }),
     });
     sink.phase("finalizing", 96);
     await flush();
@@ -102,6 +104,7 @@ export async function runGeneration(
           phase: "done",
           percent: 100,
           postId: post.id,
+          fallbacks,
           finishedAt: new Date(),
           updatedAt: new Date(),
           version: sql`${schema.generations.version} + 1`,

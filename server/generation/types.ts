@@ -1,5 +1,8 @@
+import type { ProviderOptions } from "@ai-sdk/provider-utils";
 import type { ContentType } from "@domain/content-types";
+import type { GenerationFallback } from "@domain/generation-notes";
 import type { LanguageModel } from "ai";
+import type { Logger } from "../log";
 
 /** The pipeline's phases, in order; the progress overlay names each one. */
 export const PHASES = [
@@ -36,15 +39,38 @@ export type DraftContent = {
   caption?: string;
   hashtags?: string[];
   videoDescription?: string;
+  /** The steps whose answers fell back, and the parts taken from elsewhere. */
+  fallbacks: GenerationFallback[];
+};
+
+/** How JSON is asked for: a response schema, plain JSON mode with the schema in the prompt, a forced tool. */
+export type StructuredMode = "json_schema" | "json_object" | "tool";
+
+export type StructuredSettings = {
+  mode: StructuredMode;
+  /** String length limits go into descriptions: the provider's strict subset does not take them. */
+  lengthsInDescriptions: boolean;
+  /** Pins the provider's strict structured mode. */
+  providerOptions?: ProviderOptions;
+};
+
+/** The configured model and how to ask it for structured answers. */
+export type GenerationModel = {
+  model: LanguageModel;
+  /** AI_PROVIDER, for logs. */
+  provider: string;
+  structured: StructuredSettings;
 };
 
 export type PipelineRequest = {
   contentType: ContentType;
   /** The validated generation input (domain/generation-input). */
   input: Record<string, unknown> & { title: string; language: string };
-  model: LanguageModel;
+  model: GenerationModel;
   progress: ProgressSink;
   signal: AbortSignal;
+  /** Carries the generation id and provider; fallbacks are logged here at warn. */
+  log: Logger;
 };
 
 export type Pipeline = (request: PipelineRequest) => Promise<DraftContent>;

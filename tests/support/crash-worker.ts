@@ -3,7 +3,7 @@
 import { createDatabase } from "@server/db";
 import { startGenerationQueue } from "@server/generation";
 import { createLogger } from "@server/log";
-import { MockLanguageModelV4 } from "ai/test";
+import { mockModel } from "./generation";
 
 const url = process.env.CRASH_DATABASE_URL ?? "";
 const db = createDatabase(url, { max: 2 });
@@ -18,7 +18,7 @@ await startGenerationQueue({
   deps: {
     db,
     log,
-    model: () => new MockLanguageModelV4(),
+    model: mockModel,
     pipeline: async ({ progress }) => {
       progress.phase("writing", 12);
       progress.append("<p>half a sentence");

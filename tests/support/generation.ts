@@ -1,15 +1,23 @@
 import type { Database } from "@server/db";
 import {
+  type GenerationModel,
   type GenerationQueue,
   type Pipeline,
   ProgressHub,
   setGenerationQueue,
   startGenerationQueue,
 } from "@server/generation";
-import { createLogger } from "@server/log";
+import { createLogger, type Logger } from "@server/log";
 import { MockLanguageModelV4 } from "ai/test";
 
 export const silentLog = createLogger("silent");
+
+/** A mock model as the runner takes it (provider and structured mode included). */
+export const mockModel = (): GenerationModel => ({
+  model: new MockLanguageModelV4(),
+  provider: "mock",
+  structured: { mode: "json_schema", lengthsInDescriptions: false },
+});
 
 /** A pipeline that writes a fixed draft in a few streamed steps, without any model. */
 export function scriptedPipeline(
@@ -40,6 +48,7 @@ export function scriptedPipeline(
       abstract: "Small plans survive.",
       slug: "Plans That Survive!",
       keywords: ["planning", "Planning", "quarter"],
+      fallbacks: [],
     };
   };
 }
@@ -49,17 +58,24 @@ export async function startTestQueue(
   db: Database,
   url: string,
   pipeline: Pipeline,
-  options: { heartbeatSeconds?: number; retryLimit?: number; work?: boolean } = {},
+  options: {
+    heartbeatSeconds?: number;
+    retryLimit?: number;
+    work?: boolean;
+    model?: () => GenerationModel;
+    log?: Logger;
+  } = {},
 ): Promise<{ queue: GenerationQueue; hub: ProgressHub; stop(): Promise<void> }> {
   const hub = new ProgressHub(url, silentLog);
   await hub.start();
+  const { model = mockModel, log = silentLog, ...queueOptions } = options;
   const queue = await startGenerationQueue({
     url,
-    log: silentLog,
+    log,
     concurrency: 2,
     monitorIntervalSeconds: 2,
-    deps: { db, log: silentLog, pipeline, model: () => new MockLanguageModelV4() },
-    ...options,
+    deps: { db, log, pipeline, model },
+    ...queueOptions,
   });
   setGenerationQueue(queue);
   return {

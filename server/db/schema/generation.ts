@@ -1,4 +1,5 @@
 import { CONTENT_TYPES } from "@domain/content-types";
+import type { GenerationFallback } from "@domain/generation-notes";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -44,6 +45,11 @@ export const generations = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** Tokens the model wrote for this generation (all its calls), for cost and speed figures. */
     outputTokens: integer("output_tokens").notNull().default(0),
+    /**
+     * The steps whose answers fell back and the parts taken from elsewhere (domain/generation-notes):
+     * the post's view names them, so nothing degrades silently.
+     */
+    fallbacks: jsonb("fallbacks").$type<GenerationFallback[]>().notNull().default([]),
     postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),

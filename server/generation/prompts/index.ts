@@ -50,12 +50,34 @@ function shared(input: GenerationInput) {
   };
 }
 
-/** Long-form step 1: the outline (title, 3 to 7 sections, FAQ questions where they fit). */
-export function outlinePrompt(input: GenerationInput) {
+/** Types whose readers look for an FAQ block; the others never get one. */
+const FAQ_TYPES: ReadonlySet<string> = new Set(["blog", "help", "website"]);
+
+export function faqFits(input: GenerationInput): boolean {
+  return FAQ_TYPES.has(input.contentType);
+}
+
+/** Long-form step 1: the outline (title, enough sections for the length, FAQ questions where they fit). */
+export function outlinePrompt(input: GenerationInput, sections: number) {
+  const s = shared(input);
+  const faq = faqFits(input)
+    ? " and up to 4 FAQ questions readers would ask (an empty list when an FAQ does not fit)"
+    : "";
+  return {
+    system: s.system,
+    prompt: `${s.brief}\n\nPlan a ${s.type.label.toLowerCase()} of about ${s.words} words.\n${s.guidance}\nReturn the title (a clear, specific headline under 60 characters that contains the main keyword), at least ${sections} sections in order (each with a descriptive H2 heading of its own, never the title, several phrased as the questions readers ask, and the key points to cover)${faq}.`,
+  };
+}
+
+/**
+ * Long-form without a usable outline: the whole body in one pass, the model choosing its own
+ * section headings (./long-form records that the outline fell back).
+ */
+export function onePassPrompt(input: GenerationInput, title: string, sections: number) {
   const s = shared(input);
   return {
     system: s.system,
-    prompt: `${s.brief}\n\nPlan a ${s.type.label.toLowerCase()} of about ${s.words} words.\n${s.guidance}\nReturn the title (a clear, specific headline under 60 characters that contains the main keyword), the sections in order (each with a descriptive H2 heading, several phrased as the questions readers ask, and the key points to cover) and up to 4 FAQ questions readers would ask (an empty list when an FAQ does not fit).`,
+    prompt: `${s.brief}\n\nWrite the ${s.type.label.toLowerCase()} "${quoteTitle(title)}", about ${s.words} words, in ${sections} to ${sections + 2} sections. Start each section with an <h2> heading of its own (never the title), answer the reader's main question in the first two sentences.\n${s.guidance}\nReturn only the HTML of the body.`,
   };
 }
 
@@ -65,14 +87,37 @@ export function sectionPrompt(input: GenerationInput, outline: Outline, index: n
   const section = outline.sections[index];
   const budget = Math.max(60, Math.round(s.words / Math.max(1, outline.sections.length)));
   const headings = outline.sections.map((x, i) => `${i + 1}. ${x.heading}`).join("\n");
+  const points = (section?.points ?? []).filter((point) => point.trim()).join("; ");
   const first =
     index === 0
       ? "This is the opening section: its first two sentences must answer the reader's main question directly."
       : "";
   return {
     system: s.system,
-    prompt: `${s.brief}\n\nYou are writing "${outline.title}". Its sections:\n${headings}\n\nWrite the body of section ${index + 1}, "${section?.heading ?? ""}", in about ${budget} words, covering: ${(section?.points ?? []).join("; ")}.\n${s.guidance}\n${first}\nReturn only the HTML of the body (paragraphs, lists, h3 subheadings where useful); do not repeat the section heading.`,
+    prompt: `${s.brief}\n\nYou are writing "${outline.title}". Its sections:\n${headings}\n\nWrite the body of section ${index + 1}, "${section?.heading ?? ""}", in about ${budget} words${points ? `, covering: ${points}` : ""}.\n${s.guidance}\n${first}\nReturn only the HTML of the body (paragraphs, lists, h3 subheadings where useful); do not repeat the section heading.`,
   };
+}
+
+/** The FAQ block's heading in the post's language. */
+const FAQ_HEADINGS: Record<string, string> = {
+  en: "FAQ",
+  es: "Preguntas frecuentes",
+  fr: "FAQ",
+  de: "FAQ",
+  hi: "अक्सर पूछे जाने वाले प्रश्न",
+  zh: "常见问题",
+  ar: "الأسئلة الشائعة",
+  ja: "よくある質問",
+  pt: "Perguntas frequentes",
+};
+
+export function faqHeading(language: string): string {
+  return FAQ_HEADINGS[language] ?? "FAQ";
+}
+
+/** The model's title quoted inside a prompt of ours: it cannot end the quote or open a tag. */
+function quoteTitle(title: string): string {
+  return title.replace(/["<>]/g, "'");
 }
 
 /** Long-form FAQ: answers to the outline's questions, as question headings and answers. */
@@ -90,6 +135,15 @@ export function metadataPrompt(input: GenerationInput, title: string, text: stri
   return {
     system: s.system,
     prompt: `${s.brief}\n\nHere is the finished ${s.type.label.toLowerCase()} "${title}":\n<text>\n${text.slice(0, 6000)}\n</text>\n\nWrite its metadata: a meta description of 120 to 155 characters that contains the main keyword and invites the click; a synopsis (one or two sentences); an abstract (one paragraph summarising what a reader learns); a URL slug (lowercase words joined by hyphens, under 60 characters); 3 to 8 keywords, the main one first.`,
+  };
+}
+
+/** Short types whose structured answer was unusable: the content alone, as HTML. */
+export function plainContentPrompt(input: GenerationInput) {
+  const s = shared(input);
+  return {
+    system: s.system,
+    prompt: `${s.brief}\n\nWrite the ${s.type.label.toLowerCase()}, about ${s.words} words.\n${s.guidance}\nReturn only the HTML of the content.`,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "generations" ADD COLUMN "fallbacks" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,277 @@
+// A scripted OpenAI-compatible server (POST /v1/chat/completions, streamed or not) on localhost,
+// standing in for Ollama, vLLM, LM Studio or llama.cpp's server. It knows an answer's keys only
+// from what the request gives it: the json_schema of response_format, a forced tool's parameters,
+// or, under json_object, the keys the prompt itself states. Scenarios:
+//   clean       answers exactly (with json_schema: the schema's keys; json_object: the prompt's)
+//   prose       wraps the JSON in prose and a code fence, inside {"result": ...}, keys snake_case
+//   repair      gives wrong types first, right ones once the conversation carries a repair request
+//   no-json     answers every structured call with prose and no JSON (plain text calls work)
+//   down        answers every call with HTTP 500
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  type Brief,
+  heading,
+  metaDescription,
+  paragraphs,
+  readBrief,
+  sentences,
+  title,
+} from "./scripted-text";
+
+export type Scenario = "clean" | "prose" | "repair" | "no-json" | "down";
+type Kind = "outline" | "metadata" | "content" | "text";
+export type ScriptedRequest = {
+  kind: Kind;
+  mode: "json_schema" | "json_object" | "tool" | "text";
+  repair: boolean;
+  stream: boolean;
+};
+
+export type ScriptedServer = {
+  /** The base URL for AI_BASE_URL (ends in /v1). */
+  url: string;
+  scenario: Scenario;
+  requests: ScriptedRequest[];
+  close(): Promise<void>;
+};
+
+type Message = { role: string; content: string | { type: string; text?: string }[] };
+type Body = {
+  messages: Message[];
+  stream?: boolean;
+  response_format?: { type: string; json_schema?: { schema: JsonSchema } };
+  tools?: { function: { name: string; parameters: JsonSchema } }[];
+};
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  minItems?: number;
+};
+
+const textOf = (message: Message | undefined) =>
+  typeof message?.content === "string"
+    ? message.content
+    : (message?.content ?? []).map((part) => part.text ?? "").join("");
+
+/** The keys the server knows: from the schema, or (json_object) those the prompt quotes. */
+function knownKeys(body: Body, prompt: string): { keys: Set<string>; minSections?: number } {
+  const schema = body.response_format?.json_schema?.schema ?? body.tools?.[0]?.function.parameters;
+  if (schema) {
+    const keys = new Set<string>();
+    const walk = (node?: JsonSchema) => {
+      for (const [key, child] of Object.entries(node?.properties ?? {})) {
+        keys.add(key);
+        walk(child.items ?? child);
+      }
+    };
+    walk(schema);
+    return { keys, minSections: schema.properties?.sections?.minItems };
+  }
+  const all = [
+    "title",
+    "sections",
+    "heading",
+    "points",
+    "faq",
+    "content",
+    "metaDescription",
+    "synopsis",
+    "abstract",
+    "slug",
+    "keywords",
+    "caption",
+    "hashtags",
+    "videoDescription",
+  ];
+  return { keys: new Set(all.filter((key) => prompt.includes(`"${key}"`))) };
+}
+
+function answerFor(kind: Kind, brief: Brief, keys: Set<string>, minSections = 4) {
+  const keywords = [
+    brief.topic,
+    `${brief.topic} tips`,
+    `${brief.topic} checklist`,
+    `${brief.topic} guide`,
+  ];
+  const metadata = {
+    metaDescription: metaDescription(brief),
+    synopsis: sentences(brief, 10)[0],
+    abstract: sentences(brief, 40, 1).join(" "),
+    slug: `${
+      brief.topic
+        .replace(/[^a-z0-9]+/gi, "-")
+        .toLowerCase()
+        .replace(/^-|-$/g, "") || "scripted"
+    }-guide`,
+    keywords,
+  };
+  const full: Record<string, unknown> =
+    kind === "outline"
+      ? {
+          title: title(brief),
+          sections: Array.from({ length: minSections + 1 }, (_, i) => ({
+            heading: heading(brief, i),
+            points: [sentences(brief, 5, i)[0], sentences(brief, 5, i + 2)[0]],
+          })),
+          faq: [heading(brief, 0), heading(brief, 2)],
+        }
+      : kind === "metadata"
+        ? metadata
+        : {
+            title: title(brief),
+            content: paragraphs(brief, brief.words),
+            ...metadata,
+            caption: sentences(brief, 5)[0],
+            hashtags: ["#planning", "#teamwork", `#${metadata.slug.split("-")[0]}`],
+            videoDescription: sentences(brief, 30, 2).join(" "),
+          };
+  // Only the keys the request made known (nested ones too).
+  const pick = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(pick);
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => keys.has(k))
+        .map(([k, v]) => [k, pick(v)]),
+    );
+  };
+  return pick(full) as Record<string, unknown>;
+}
+
+const wrongTypes = (answer: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(answer).map(([key, value]) => [key, Array.isArray(value) ? 7 : { value }]),
+  );
+
+const snakeCase = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(snakeCase)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value).map(([k, v]) => [
+            k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+            snakeCase(v),
+          ]),
+        )
+      : value;
+
+/** Plain text calls: a section, the FAQ, the whole body in one pass, or short content. */
+function textFor(prompt: string, brief: Brief): string {
+  const faq = [...prompt.matchAll(/^- (.+)$/gm)].map((m) => m[1] ?? "");
+  if (faq.length > 0 && /answer each question/.test(prompt)) {
+    return faq
+      .map((q, i) => `<h3>${q}</h3>\n<p>${sentences(brief, 30, i).join(" ")}</p>`)
+      .join("\n");
+  }
+  const onePass = /in (\d+) to \d+ sections/.exec(prompt);
+  if (onePass) {
+    const count = Number(onePass[1]);
+    return Array.from(
+      { length: count },
+      (_, i) => `<h2>${heading(brief, i)}</h2>\n${paragraphs(brief, brief.words / count, i)}`,
+    ).join("\n");
+  }
+  return paragraphs(brief, brief.words);
+}
+
+function respond(response: http.ServerResponse, body: Body, text: string, asTool?: string) {
+  const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
+  const usage = {
+    prompt_tokens: 100,
+    completion_tokens: Math.ceil(text.length / 4),
+    total_tokens: 0,
+  };
+  const call = (args: string) => [
+    { index: 0, id: "call_1", type: "function", function: { name: asTool, arguments: args } },
+  ];
+  if (!body.stream) {
+    const message = asTool
+      ? { role: "assistant", content: null, tool_calls: call(text) }
+      : { role: "assistant", content: text };
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify({
+        id,
+        object: "chat.completion",
+        created: 0,
+        model: "scripted",
+        choices: [{ index: 0, message, finish_reason: asTool ? "tool_calls" : "stop" }],
+        usage,
+      }),
+    );
+    return;
+  }
+  response.writeHead(200, { "content-type": "text/event-stream" });
+  const send = (delta: unknown, finish: string | null = null, extra = {}) =>
+    response.write(
+      `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: "scripted", choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
+    );
+  for (const piece of text.match(/[\s\S]{1,40}/g) ?? []) {
+    send(asTool ? { tool_calls: call(piece) } : { content: piece });
+  }
+  send({}, asTool ? "tool_calls" : "stop", { usage });
+  response.end("data: [DONE]\n\n");
+}
+
+export async function startScriptedServer(scenario: Scenario = "clean"): Promise<ScriptedServer> {
+  const state: ScriptedServer = { url: "", scenario, requests: [], close: async () => {} };
+  const server = http.createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk) => (raw += chunk));
+    request.on("end", () => {
+      if (state.scenario === "down") {
+        response.writeHead(500, { "content-type": "application/json" });
+        response.end(
+          JSON.stringify({ error: { message: "scripted failure", type: "server_error" } }),
+        );
+        return;
+      }
+      const body = JSON.parse(raw) as Body;
+      const system = body.messages
+        .filter((m) => m.role === "system")
+        .map(textOf)
+        .join("\n");
+      const prompt = textOf(body.messages.find((m) => m.role === "user"));
+      const repair = body.messages.some((m) => m.role === "assistant");
+      const tool = body.tools?.[0]?.function.name;
+      const mode = tool
+        ? "tool"
+        : body.response_format?.type === "json_schema"
+          ? "json_schema"
+          : body.response_format
+            ? "json_object"
+            : "text";
+      const brief = readBrief(system, prompt);
+      if (mode === "text") {
+        state.requests.push({ kind: "text", mode, repair, stream: Boolean(body.stream) });
+        respond(response, body, textFor(prompt, brief));
+        return;
+      }
+      const { keys, minSections } = knownKeys(body, prompt);
+      const kind: Kind = keys.has("sections")
+        ? "outline"
+        : keys.has("content")
+          ? "content"
+          : "metadata";
+      state.requests.push({ kind, mode, repair, stream: Boolean(body.stream) });
+      const answer = answerFor(
+        kind,
+        brief,
+        keys,
+        minSections ?? Number(/at least (\d+) sections/.exec(prompt)?.[1] ?? 4),
+      );
+      const text =
+        state.scenario === "no-json"
+          ? "I am sorry, I can only answer in plain sentences."
+          : state.scenario === "prose"
+            ? `Sure! Here is what you asked for:\n\n\`\`\`json\n${JSON.stringify({ result: snakeCase(answer) }, null, 2)}\n\`\`\`\n\nLet me know if you want changes.`
+            : JSON.stringify(state.scenario === "repair" && !repair ? wrongTypes(answer) : answer);
+      respond(response, body, text, tool);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  state.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return state;
+}
