@@ -16,7 +16,8 @@ import {
 /** The e2e server's data folder (playwright.config.ts starts it with DATA_DIR=.data/e2e). */
 const DATA_DIR = path.join(ROOT, ".data/e2e");
 
-function e2eDatabaseUrl(): string {
+/** The e2e server's database (its embedded PostgreSQL, or E2E_DATABASE_URL). */
+export function e2eDatabaseUrl(): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
   const { postgresPassword } = JSON.parse(
     fs.readFileSync(path.join(DATA_DIR, "secrets.json"), "utf8"),

@@ -51,22 +51,35 @@ export function useGenerationFlow() {
     return false;
   };
 
+  // The latest revalidator and navigate, read when a generation finishes: both change identity
+  // (the revalidator with every revalidation it starts), and an effect that depended on them ran
+  // again and again for one finished generation (a toast and a revalidation each time).
+  const latest = useRef({ revalidator, navigate, t });
+  latest.current = { revalidator, navigate, t };
+  const handled = useRef<string | null>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  // Once per finished generation, keyed by its id: one toast, one revalidation, one redirect.
   useEffect(() => {
-    if (state.status === "succeeded" && state.postId) {
+    const succeeded = state.status === "succeeded" && state.postId !== null;
+    if (!(succeeded || state.status === "failed") || !state.id) return;
+    if (handled.current === state.id) return;
+    handled.current = state.id;
+    const { revalidator, navigate, t } = latest.current;
+    if (succeeded) {
       toast.success(contentTypeOf(typeRef.current).successTitle, {
         description: t("generation.generatedDescription"),
       });
-      revalidator.revalidate();
-      const timer = setTimeout(() => navigate(`/dashboard/view/${state.postId}`), 1000);
-      return () => clearTimeout(timer);
-    }
-    if (state.status === "failed") {
+      const postId = state.postId;
+      redirect.current = setTimeout(() => navigate(`/dashboard/view/${postId}`), 1000);
+    } else {
       toast.error(t("generation.failedTitle"), {
         description: state.error ?? t("generation.failed"),
       });
-      revalidator.revalidate();
     }
-  }, [state.status, state.postId, state.error, navigate, revalidator, t]);
+    revalidator.revalidate();
+  }, [state.status, state.id, state.postId, state.error]);
 
   const busy =
     state.status === "starting" || state.status === "queued" || state.status === "running";

@@ -5,6 +5,7 @@ import { sanitizeHtml } from "@domain/html/sanitize";
 import { htmlToCopyText } from "@domain/text";
 import { requireUser } from "@server/auth";
 import { NotFound } from "@server/errors";
+import { derivedPartsOf } from "@server/generation";
 import { getPost } from "@server/library";
 import { Copy, PenSquare, Plus } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { ExportMenu } from "~/components/exports/export-menu";
 import { AnalysisReport } from "~/components/post-view/analysis-report";
+import { DerivedNotes } from "~/components/post-view/derived-notes";
 import { PostNotFound } from "~/components/post-view/post-not-found";
 import { SummaryField } from "~/components/post-view/summary-field";
 import { Badge } from "~/components/ui/badge";
@@ -37,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
         updatedAt: post.updatedAt.toISOString(),
       },
       report: report.success ? report.data : null,
+      derived: await derivedPartsOf(user, post.id),
     };
   } catch (error) {
     if (error instanceof NotFound) throw data({ message: "Blog post not found" }, { status: 404 });
@@ -55,7 +58,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 }
 
 export default function ViewPost({ loaderData }: Route.ComponentProps) {
-  const { post, report } = loaderData;
+  const { post, report, derived } = loaderData;
   const { t, i18n } = useTranslation("account");
   const copy = useCopy();
   const dateText = useDateText(i18n.language);
@@ -121,6 +124,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
       </header>
+      <DerivedNotes parts={derived} />
       {raw ? (
         <pre
           className="overflow-auto whitespace-pre-wrap rounded-lg bg-muted p-4 text-xs"

@@ -1,0 +1,161 @@
+// The generation flow on screen against a second app server whose model is the scripted
+// OpenAI-compatible server (fast, and able to fail on purpose): one toast and at most one
+// revalidation per finished generation, success and failure; and a post whose structured answers
+// fell back says so on its view page.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { createDatabase, type Database } from "@server/db";
+import pg from "pg";
+import { ensureDatabase } from "../../../server/db/migrate";
+import { expectNoSeriousViolations } from "../../support/axe";
+import { e2eDatabaseUrl, expect, test } from "../../support/fixtures";
+import { type ScriptedServer, startScriptedServer } from "../../support/scripted-openai";
+import { type ServerProcess, startServer } from "../../support/server-process";
+import { createUserWithSession, SESSION_COOKIE, signedSessionCookie } from "../../support/sessions";
+
+const SECRET = randomBytes(32).toString("hex");
+const NAME = `inkwell_flow_${randomBytes(4).toString("hex")}`;
+const ADMIN_URL = () => e2eDatabaseUrl().replace(/\/[^/]*$/, "/postgres");
+
+let scripted: ScriptedServer;
+let server: ServerProcess;
+let db: Database;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  scripted = await startScriptedServer();
+  await ensureDatabase(ADMIN_URL(), NAME);
+  const url = ADMIN_URL().replace(/\/postgres$/, `/${NAME}`);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-flow-"));
+  server = await startServer({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: SECRET,
+    AUTH_ATTEMPTS_PER_MINUTE: "1000",
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: scripted.url,
+    LOG_LEVEL: "warn",
+  });
+  db = createDatabase(url, { max: 2 });
+});
+
+test.afterAll(async () => {
+  await db?.$client.end();
+  await server?.stop();
+  await scripted?.close();
+  const admin = new pg.Client({ connectionString: ADMIN_URL() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${NAME} with (force)`);
+  await admin.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Signs a new pro user in on the second server and opens the Create tab, counting as it goes. */
+async function openCreate(page: Page) {
+  const user = await createUserWithSession(db, { tier: "pro" });
+  await page
+    .context()
+    .addCookies([
+      {
+        name: SESSION_COOKIE,
+        value: await signedSessionCookie(user.token, SECRET),
+        url: server.url,
+      },
+    ]);
+  // Every toast ever shown, even one that is gone again by the time the test looks.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { toastsSeen: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const toasts = node.matches("[data-sonner-toast]")
+            ? [node]
+            : [...node.querySelectorAll("[data-sonner-toast]")];
+          for (const toast of toasts) seen.push(toast.textContent ?? "");
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const revalidations: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/dashboard.data") revalidations.push(request.url());
+  });
+  await page.goto(`${server.url}/dashboard?tab=create`);
+  await page.getByLabel("Title").first().fill("Planning a content calendar");
+  await page.getByLabel("Topic").first().fill("content calendars");
+  await page.getByRole("combobox", { name: "Word Count" }).click();
+  await page.getByRole("option", { name: "Short (500 words)" }).click();
+  return {
+    revalidations,
+    toasts: (text: string) =>
+      page.evaluate(
+        (wanted) =>
+          (window as unknown as { toastsSeen: string[] }).toastsSeen.filter((t) =>
+            t.includes(wanted),
+          ).length,
+        text,
+      ),
+  };
+}
+
+test("a successful generation shows one toast, revalidates at most once and opens the post", async ({
+  page,
+}) => {
+  scripted.scenario = "clean";
+  const { toasts, revalidations } = await openCreate(page);
+  await page.getByRole("button", { name: "Generate Blog Post" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "A practical guide to content calendars",
+  );
+  // The model's outline: several sections under its own headings, and no note of a fallback.
+  expect(await page.getByTestId("post-content").locator("h2").count()).toBeGreaterThanOrEqual(3);
+  await expect(
+    page.getByRole("heading", { name: "Some parts were not written by the model" }),
+  ).toHaveCount(0);
+  await page.waitForTimeout(1_500);
+  expect(await toasts("Blog Post Generated!")).toBe(1);
+  expect(revalidations.length).toBeLessThanOrEqual(1);
+});
+
+test("a failed generation shows one toast and revalidates at most once", async ({ page }) => {
+  scripted.scenario = "down";
+  const { toasts, revalidations } = await openCreate(page);
+  await page.getByRole("button", { name: "Generate Blog Post" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Generation Failed" }),
+  ).toBeVisible({ timeout: 60_000 });
+  await page.waitForTimeout(2_000);
+  expect(await toasts("Generation Failed")).toBe(1);
+  expect(revalidations.length).toBeLessThanOrEqual(1);
+  await expect(page).toHaveURL(/\/dashboard\?tab=create$/);
+});
+
+test("a post whose structured answers fell back says which parts were not the model's, and is still analysed", async ({
+  page,
+}) => {
+  scripted.scenario = "no-json";
+  await openCreate(page);
+  await page.getByRole("button", { name: "Generate Blog Post" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const notes = page.getByRole("region", { name: "Some parts were not written by the model" });
+  await expect(notes).toBeVisible();
+  for (const line of [
+    "Sections planned in one pass: the model did not return a usable outline.",
+    "Title is the one you entered: the model did not return one.",
+    "Meta description taken from the text: the model did not return one.",
+    "URL slug made from the title: the model did not return a usable one.",
+  ]) {
+    await expect(notes.getByRole("listitem").filter({ hasText: line })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Content analysis" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
