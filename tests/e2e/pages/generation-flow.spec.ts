@@ -59,15 +59,13 @@ test.afterAll(async () => {
 /** Signs a new pro user in on the second server and opens the Create tab, counting as it goes. */
 async function openCreate(page: Page) {
   const user = await createUserWithSession(db, { tier: "pro" });
-  await page
-    .context()
-    .addCookies([
-      {
-        name: SESSION_COOKIE,
-        value: await signedSessionCookie(user.token, SECRET),
-        url: server.url,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: await signedSessionCookie(user.token, SECRET),
+      url: server.url,
+    },
+  ]);
   // Every toast ever shown, even one that is gone again by the time the test looks.
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -1,0 +1,90 @@
+// `npm run eval -- [--model configured|scripted|tiny] [--runs N] [--types blog,help]
+//                  [--mode json_schema|json_object|tool] [--scenario clean|prose|repair|no-json]`
+// The quality harness (docs/quality.md): each of the seven content types generated through the
+// real pipeline with a model, each post checked against the product's hard constraints, and a
+// table of pass rates and the analyser's mean scores printed. Exits 1 when a constraint fails.
+//   configured  the provider the environment configures (AI_PROVIDER, AI_MODEL, AI_API_KEY...)
+//   scripted    the scripted OpenAI-compatible server of the tests, in the mode and scenario given
+//   tiny        the tiny random-weight GGUF through the real local runtime: its text is
+//               gibberish, so only the constraints the pipeline enforces count
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { CONTENT_TYPES, type ContentType } from "@domain/content-types";
+import { parseConfig } from "@server/config";
+import { createModel, type ModelHandle } from "@server/generation";
+import { runEval } from "@server/generation/eval/run";
+import { type Counted, failures, formatTable } from "@server/generation/eval/table";
+import { type Scenario, startScriptedServer } from "../tests/support/scripted-openai";
+import { writeTinyModel } from "./tiny-model/write-gguf";
+
+const { values } = parseArgs({
+  options: {
+    model: { type: "string", default: "configured" },
+    runs: { type: "string", default: "1" },
+    types: { type: "string" },
+    mode: { type: "string", default: "json_schema" },
+    scenario: { type: "string", default: "clean" },
+  },
+});
+
+const types = values.types?.split(",").map((t) => t.trim()) as ContentType[] | undefined;
+if (types?.some((t) => !(CONTENT_TYPES as readonly string[]).includes(t))) {
+  console.error(`--types takes some of: ${CONTENT_TYPES.join(", ")}`);
+  process.exit(2);
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+let handle: ModelHandle;
+let counted: Counted = "all";
+if (values.model === "scripted") {
+  const server = await startScriptedServer(values.scenario as Scenario);
+  cleanups.push(server.close);
+  handle = createModel(
+    parseConfig({
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: server.url,
+      AI_STRUCTURED_OUTPUT: values.mode,
+    }),
+  );
+} else if (values.model === "tiny") {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "inkwell-eval-"));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "tiny.gguf");
+  await writeTinyModel(file);
+  handle = createModel(
+    parseConfig({
+      AI_PROVIDER: "local",
+      LOCAL_MODEL_PATH: file,
+      LOCAL_MODEL_THREADS: "1",
+      LOCAL_MODEL_CONTEXT: "16384",
+    }),
+  );
+  counted = "pipeline";
+} else if (values.model === "configured") {
+  handle = createModel(parseConfig(process.env));
+} else {
+  console.error("--model takes configured, scripted or tiny");
+  process.exit(2);
+}
+cleanups.unshift(() => handle.dispose());
+
+console.log(`Quality harness: ${handle.description}, ${values.runs} run(s) per type`);
+const started = performance.now();
+const results = await runEval({
+  model: handle,
+  runs: Math.max(1, Number(values.runs) || 1),
+  types,
+  onRun: (type, run) => process.stderr.write(`  ${type} run ${run + 1}…\n`),
+});
+console.log(formatTable(results));
+const broken = failures(results, counted);
+const note =
+  counted === "pipeline" ? " (those the pipeline enforces: the model's text is gibberish)" : "";
+console.log(
+  `\n${broken.length === 0 ? "Every hard constraint held" : `${broken.length} hard constraint(s) broken`}${note}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+for (const failure of broken) console.log(`  ${failure}`);
+for (const cleanup of cleanups) await cleanup();
+process.exit(broken.length === 0 ? 0 : 1);
