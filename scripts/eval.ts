@@ -3,10 +3,11 @@
 // The quality harness (docs/quality.md): each of the seven content types generated through the
 // real pipeline with a model, each post checked against the product's hard constraints, and a
 // table of pass rates and the analyser's mean scores printed. Exits 1 when a constraint fails.
-//   configured  the provider the environment configures (AI_PROVIDER, AI_MODEL, AI_API_KEY...)
+//   configured  the provider the environment (or .env) configures (AI_PROVIDER, AI_MODEL...)
 //   scripted    the scripted OpenAI-compatible server of the tests, in the mode and scenario given
 //   tiny        the tiny random-weight GGUF through the real local runtime: its text is
 //               gibberish, so only the constraints the pipeline enforces count
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -63,6 +64,7 @@ if (values.model === "scripted") {
   );
   counted = "pipeline";
 } else if (values.model === "configured") {
+  if (existsSync(".env")) process.loadEnvFile(".env");
   handle = createModel(parseConfig(process.env));
 } else {
   console.error("--model takes configured, scripted or tiny");

@@ -9,6 +9,7 @@ import { setDatabase } from "./db/current";
 import {
   createModel,
   ProgressHub,
+  reportSelfCheck,
   runPipeline,
   setGenerationQueue,
   startGenerationQueue,
@@ -62,6 +63,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
 
   const model = createModel(config);
   log.info(`generation: ${model.description}`);
+  const selfCheck = new AbortController();
   const hub = new ProgressHub(database.url, log);
   await hub.start();
   const queue = await startGenerationQueue({
@@ -98,6 +100,9 @@ export async function run(options: RunOptions = {}): Promise<void> {
     { url: config.APP_URL, ms: Math.round(performance.now() - startedAt), appEnv: config.APP_ENV },
     `Inkwell is ready on ${config.APP_URL}`,
   );
+  // A provider that cannot answer structured calls is reported once, not found generation by
+  // generation. The local model is left alone: loading it is start-up work of its own.
+  if (config.AI_PROVIDER !== "local") void reportSelfCheck(model, log, selfCheck.signal);
 
   let stoppingSince = 0;
   const shutdown = async (signal: string) => {
@@ -116,6 +121,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    selfCheck.abort();
     await options.vite?.close();
     await queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));
     await hub.stop();

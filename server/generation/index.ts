@@ -11,6 +11,7 @@ export {
   startGenerationQueue,
 } from "./queue";
 export { failGeneration, runGeneration } from "./runner";
+export { reportSelfCheck, selfCheck } from "./self-check";
 export { startGeneration } from "./start";
 export { generationStatus } from "./status";
 export type { DraftContent, GenerationModel, Phase, Pipeline } from "./types";
