@@ -2,6 +2,7 @@ import { MESSAGES } from "@domain/messages";
 import { PgBoss } from "pg-boss";
 import type { Logger } from "../log";
 import { failGeneration, Interrupted, type RunnerDeps, runGeneration } from "./runner";
+import { loggableError } from "./steps";
 
 export const GENERATION_QUEUE = "generation";
 /** Jobs whose every attempt died with their worker land here; their credit is given back. */
@@ -75,7 +76,10 @@ export async function startGenerationQueue(options: QueueOptions): Promise<Gener
       } catch (error) {
         // Interrupted: fail the attempt so that pg-boss retries it, on this or another process.
         if (error instanceof Interrupted) throw error;
-        log.error({ err: error, generationId: job.data.generationId }, "generation job crashed");
+        log.error(
+          { err: loggableError(error), generationId: job.data.generationId },
+          "generation job crashed",
+        );
         await failGeneration(deps.db, job.data.generationId, MESSAGES.generationFailed);
       }
     },

@@ -7,6 +7,7 @@ import { commitCredit, releaseCredit } from "../usage";
 import { finalizeDraft } from "./finalize";
 import { LocalModelUnavailableError } from "./local";
 import { createProgressWriter, notifyProgress } from "./progress";
+import { loggableError } from "./steps";
 import type { GenerationModel, Pipeline, PipelineRequest } from "./types";
 
 export type RunnerDeps = {
@@ -126,7 +127,7 @@ export async function runGeneration(
     await flush().catch(() => {});
     if (error instanceof AlreadyFinished) return;
     if (signal.aborted) throw new Interrupted("generation interrupted by shutdown");
-    log.warn({ err: error, generationId }, "generation failed");
+    log.warn({ err: loggableError(error), generationId }, "generation failed");
     await failGeneration(db, generationId, failureMessage(error));
   }
 }

@@ -2,7 +2,7 @@ import { parseGenerationInput } from "@domain/generation-input";
 import type { Logger } from "../log";
 import { metadataAnswer, minSections, outlineAnswer, singleAnswer } from "./answers";
 import { metadataPrompt, outlinePrompt, sectionPrompt, singlePrompt, targetWords } from "./prompts";
-import { isBlank, streamHtml } from "./steps";
+import { isBlank, loggableError, streamHtml } from "./steps";
 import { structured } from "./structured";
 import type { GenerationModel, PipelineRequest } from "./types";
 
@@ -119,6 +119,6 @@ export async function reportSelfCheck(model: GenerationModel, log: Logger, signa
       );
     }
   } catch (error) {
-    if (!signal.aborted) log.warn({ err: error }, "AI self-check could not run");
+    if (!signal.aborted) log.warn({ err: loggableError(error) }, "AI self-check could not run");
   }
 }

@@ -62,6 +62,8 @@ export const generations = pgTable(
     check("generations_percent_check", sql`${t.percent} between 0 and 100`),
     check("generations_credit_check", sql`${t.credit} >= 0`),
     index("generations_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The post's view reads the fallbacks of the generation that made it.
+    index("generations_post_idx").on(t.postId),
     index("generations_active_idx").on(t.status).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
