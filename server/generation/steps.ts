@@ -9,46 +9,48 @@ import type { PipelineRequest } from "./types";
 export const tokensFor = (words: number) => Math.round(words * 2.2) + 64;
 
 /** Streams one piece of HTML into the progress, returning all of it. */
-export async function streamHtml(
+export function streamHtml(
   request: PipelineRequest,
   prompt: Prompt,
   maxOutputTokens: number,
   onDelta: (delta: string) => void = (delta) => request.progress.append(delta),
 ): Promise<string> {
-  const failure = streamFailure();
-  const result = streamText({
-    model: request.model.model,
-    system: prompt.system,
-    prompt: prompt.prompt,
-    maxOutputTokens,
-    abortSignal: request.signal,
-    maxRetries: 1,
-    onError: failure.record,
-  });
-  let text = "";
-  for await (const delta of result.textStream) {
-    text += delta;
-    onDelta(delta);
-  }
-  failure.rethrow();
-  request.progress.tokens((await result.usage).outputTokens ?? 0);
-  return text;
+  return streamToEnd(
+    request,
+    streamText({
+      model: request.model.model,
+      system: prompt.system,
+      prompt: prompt.prompt,
+      maxOutputTokens,
+      abortSignal: request.signal,
+      maxRetries: 1,
+      onError: () => {},
+    }),
+    onDelta,
+  );
 }
 
 /**
- * A stream's error: streamText ends the text stream quietly (and logs to the console) on a failed
- * call; this keeps the error so the step fails with it instead of seeing an empty answer.
+ * Reads a streamText call to its end, handing on each piece of text (a forced tool's input too),
+ * and counts its tokens. streamText ends the stream quietly on a failed call: its error is thrown
+ * here, so a step fails with it rather than seeing an empty answer.
  */
-export function streamFailure() {
-  let failed: { error: unknown } | null = null;
-  return {
-    record: ({ error }: { error: unknown }) => {
-      failed ??= { error };
-    },
-    rethrow() {
-      if (failed) throw failed.error;
-    },
-  };
+export async function streamToEnd(
+  request: PipelineRequest,
+  result: Pick<ReturnType<typeof streamText>, "fullStream" | "usage">,
+  onDelta: (delta: string) => void,
+): Promise<string> {
+  let text = "";
+  for await (const part of result.fullStream) {
+    if (part.type === "error") throw part.error;
+    const delta =
+      part.type === "text-delta" ? part.text : part.type === "tool-input-delta" ? part.delta : "";
+    if (!delta) continue;
+    text += delta;
+    onDelta(delta);
+  }
+  request.progress.tokens((await result.usage).outputTokens ?? 0);
+  return text;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from "ai";
 import type { Answer } from "./answers";
 import { parseLenient } from "./lenient-json";
-import { streamFailure } from "./steps";
+import { streamToEnd } from "./steps";
 import type { PipelineRequest, StructuredSettings } from "./types";
 
 export type Prompt = { system: string; prompt: string };
@@ -112,17 +112,7 @@ async function ask(
       if (!call) return result.text;
       return typeof call.input === "string" ? call.input : JSON.stringify(call.input);
     }
-    const failure = streamFailure();
-    const result = streamText({ ...common, tools, toolChoice, onError: failure.record });
-    let text = "";
-    for await (const part of result.fullStream) {
-      if (part.type !== "tool-input-delta") continue;
-      text += part.delta;
-      onText(text);
-    }
-    failure.rethrow();
-    request.progress.tokens((await result.usage).outputTokens ?? 0);
-    return text;
+    return streamAnswer(request, streamText({ ...common, tools, toolChoice, onError }), onText);
   }
   const output = rawJson(settings.mode === "json_schema" ? schema : undefined, answer.name);
   if (!onText) {
@@ -130,16 +120,23 @@ async function ask(
     request.progress.tokens(result.usage.outputTokens ?? 0);
     return result.text;
   }
-  const failure = streamFailure();
-  const result = streamText({ ...common, output, onError: failure.record });
+  return streamAnswer(request, streamText({ ...common, output, onError }), onText);
+}
+
+// Errors arrive in the stream (./steps, streamToEnd), not through the SDK's console logging.
+const onError = () => {};
+
+/** A streamed answer, handed on whole as it grows. */
+function streamAnswer(
+  request: PipelineRequest,
+  result: Parameters<typeof streamToEnd>[1],
+  onText: (text: string) => void,
+): Promise<string> {
   let text = "";
-  for await (const delta of result.textStream) {
+  return streamToEnd(request, result, (delta) => {
     text += delta;
     onText(text);
-  }
-  failure.rethrow();
-  request.progress.tokens((await result.usage).outputTokens ?? 0);
-  return text;
+  });
 }
 
 const repairRequest = (error: string) =>
