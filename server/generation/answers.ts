@@ -45,9 +45,11 @@ function outline(bounded: Bounded, sections: number, faq: boolean) {
   const object = faq
     ? z.object({
         ...shape,
-        faq: (bounded ? list(bounded, text(bounded, 1, 150), 0, 4) : list(false, z.string(), 0, 4))
-          .default([])
-          .describe("Up to 4 questions readers ask, for an FAQ; empty when none fits"),
+        // The bounded form has no default: strict modes take only plain required properties.
+        faq: (bounded
+          ? list(bounded, text(bounded, 1, 150), 0, 4)
+          : list(false, z.string(), 0, 4).default([])
+        ).describe("Up to 4 questions readers ask, for an FAQ; empty when none fits"),
       })
     : z.object(shape);
   if (bounded) return object;

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../config";
 import { createLogger } from "../log";
-import { metadataAnswer } from "./answers";
+import { metadataAnswer, outlineAnswer, singleAnswer } from "./answers";
 import { createModel } from "./model";
 import { lengthsInDescriptions, structured } from "./structured";
 import type { PipelineRequest } from "./types";
@@ -98,6 +98,34 @@ describe("structured answers per provider", () => {
     expect(body.tools).toMatchObject([
       { function: { name: "metadata", parameters: { properties: { slug: { maxLength: 59 } } } } },
     ]);
+  });
+});
+
+describe("the schemas sent", () => {
+  it("fit strict modes: every object closed and requiring all its properties, no defaults", () => {
+    const objects: Record<string, unknown>[] = [];
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === "object") {
+        const record = node as Record<string, unknown>;
+        if (record.type === "object") objects.push(record);
+        expect(record).not.toHaveProperty("default");
+        Object.values(record).forEach(walk);
+      }
+    };
+    for (const answer of [
+      outlineAnswer(3, true),
+      metadataAnswer(),
+      singleAnswer("social", 120),
+      singleAnswer("video", 80),
+    ]) {
+      walk(answer.schema);
+    }
+    expect(objects.length).toBeGreaterThan(4);
+    for (const object of objects) {
+      expect(object.additionalProperties).toBe(false);
+      expect(object.required).toEqual(Object.keys(object.properties as object));
+    }
   });
 });
 
