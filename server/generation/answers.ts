@@ -34,12 +34,12 @@ function outline(bounded: Bounded, sections: number, faq: boolean) {
     sections: z
       .array(
         z.object({
-          heading: text(bounded, 1, 80).describe("A descriptive H2 heading, not the title"),
-          points: list(bounded, text(bounded, 1, 120), 1, 4).describe("Key points to cover"),
+          heading: text(bounded, 1, 70).describe("A descriptive H2 heading, not the title"),
+          points: list(bounded, text(bounded, 1, 100), 1, 3).describe("Key points to cover"),
         }),
       )
       .min(sections, `the outline needs at least ${sections} sections for this length`)
-      .max(bounded ? Math.max(8, sections + 2) : 12)
+      .max(bounded ? sections + 2 : 12)
       .describe(`The sections in order, at least ${sections}`),
   };
   const object = faq
@@ -47,7 +47,7 @@ function outline(bounded: Bounded, sections: number, faq: boolean) {
         ...shape,
         // The bounded form has no default: strict modes take only plain required properties.
         faq: (bounded
-          ? list(bounded, text(bounded, 1, 150), 0, 4)
+          ? list(bounded, text(bounded, 1, 120), 0, 4)
           : list(false, z.string(), 0, 4).default([])
         ).describe("Up to 4 questions readers ask, for an FAQ; empty when none fits"),
       })
@@ -79,12 +79,12 @@ function metadata(bounded: Bounded) {
       ? z.string().min(120).max(160)
       : z.string().trim().min(50).max(400)
     ).describe("120 to 160 characters with the main keyword, inviting the click"),
-    synopsis: text(bounded, 1, 300).describe("One or two sentences"),
-    abstract: text(bounded, 1, 800).describe("One paragraph: what a reader learns"),
+    synopsis: text(bounded, 1, 240).describe("One or two sentences"),
+    abstract: text(bounded, 1, 500).describe("One paragraph: what a reader learns"),
     slug: text(bounded, 1, 59).describe(
       "Lowercase latin words joined by hyphens, under 60 characters",
     ),
-    keywords: list(bounded, text(bounded, 1, 60), 3, 8).describe(
+    keywords: list(bounded, text(bounded, 1, 40), 3, 8).describe(
       "3 to 8 keywords, the main one first",
     ),
   });
@@ -100,13 +100,13 @@ function single(bounded: Bounded, type: ContentType, contentChars: number) {
     .extend(metadata(bounded).shape);
   if (type === "social") {
     return base.extend({
-      caption: text(bounded, 1, 300).describe("The post's first line, the hook"),
+      caption: text(bounded, 1, 200).describe("The post's first line, the hook"),
       hashtags: list(bounded, text(bounded, 1, 30), 3, 10).describe("3 to 10 hashtags"),
     });
   }
   if (type === "video") {
     return base.extend({
-      videoDescription: text(bounded, 1, 600).describe("2 to 4 sentences for the platform"),
+      videoDescription: text(bounded, 1, 500).describe("2 to 4 sentences for the platform"),
     });
   }
   return base;

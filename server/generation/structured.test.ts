@@ -136,7 +136,7 @@ describe("lengthsInDescriptions", () => {
     expect(moved.properties?.keywords).toMatchObject({
       minItems: 3,
       maxItems: 8,
-      items: { description: "at most 60 characters" },
+      items: { description: "at most 40 characters" },
     });
   });
 });
