@@ -26,16 +26,22 @@ function opening(sentences: readonly string[], min: number, most = sentences.len
   return text;
 }
 
-/** Words of six letters or more that the text repeats, most repeated first. */
-function repeatedWords(text: string): string[] {
+/**
+ * Words of the text, most frequent first: long words it repeats (the likely subject), then the
+ * title's words, then any other word of three letters or more (so three are always found in a
+ * text that has them).
+ */
+function candidateWords(text: string, title: string): string[] {
   const counts = new Map<string, number>();
-  for (const word of text.toLowerCase().match(/\p{L}{6,}/gu) ?? []) {
+  for (const word of text.toLowerCase().match(/\p{L}{3,}/gu) ?? []) {
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
-  return [...counts]
-    .filter(([, count]) => count > 1)
-    .sort((a, b) => b[1] - a[1])
-    .map(([word]) => word);
+  const byCount = [...counts].sort((a, b) => b[1] - a[1]);
+  return [
+    ...byCount.filter(([word, count]) => count > 1 && word.length >= 6).map(([word]) => word),
+    ...(title.toLowerCase().match(/\p{L}{3,}/gu) ?? []),
+    ...byCount.map(([word]) => word),
+  ];
 }
 
 /** A slug under 60 characters cut at a hyphen, or "" when nothing usable is left. */
@@ -87,7 +93,7 @@ export function completeMetadata(
     keywords = cleanKeywords([
       ...keywords,
       ...context.keywords,
-      ...repeatedWords(htmlToPlainText(context.html)),
+      ...candidateWords(htmlToPlainText(context.html), context.title),
     ]).slice(0, Math.max(3, keywords.length));
   }
   return {

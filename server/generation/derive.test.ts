@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { completeExtras, completeMetadata } from "./derive";
+
+const context = {
+  title: "Spring menu",
+  html: "<h2>Drinks</h2><p>Three new drinks arrive this week. The terrace opens on Friday.</p>",
+  keywords: [] as string[],
+  contentType: "social" as const,
+};
+
+describe("completeMetadata", () => {
+  it("keeps the model's fields and names none as derived", () => {
+    const given = {
+      metaDescription: "A".repeat(130),
+      synopsis: "S.",
+      abstract: "A.",
+      slug: "spring-menu",
+      keywords: ["spring", "menu", "drinks"],
+    };
+    expect(completeMetadata(given, context)).toEqual({ metadata: given, derived: [] });
+  });
+
+  it("takes missing fields from the text, never the headings, and names each", () => {
+    const { metadata, derived } = completeMetadata({}, context);
+    expect(derived).toEqual(["metaDescription", "synopsis", "abstract", "slug", "keywords"]);
+    expect(metadata.synopsis).toBe("Three new drinks arrive this week.");
+    expect(metadata.metaDescription).not.toContain("Drinks Three");
+    expect(metadata.slug).toBe("spring-menu");
+    // A long word the text repeats first, then the title's words.
+    expect(metadata.keywords).toEqual(["drinks", "spring", "menu"]);
+    // Three even from a text that repeats nothing and a title of one word: then the text's words.
+    const bare = completeMetadata(
+      {},
+      { ...context, title: "Menu", html: "<p>Tea arrives soon.</p>" },
+    );
+    expect(bare.metadata.keywords).toEqual(["menu", "tea", "arrives"]);
+  });
+
+  it("a slug that cannot be made from a non-Latin title comes from the type and the date", () => {
+    const { metadata } = completeMetadata({ slug: "春" }, { ...context, title: "春のメニュー" });
+    expect(metadata.slug).toMatch(/^social-\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("lengthens a meta description under 120 characters with the text's own sentences", () => {
+    const { metadata, derived } = completeMetadata({ metaDescription: "Short." }, context);
+    expect(metadata.metaDescription.startsWith("Short. Three new drinks")).toBe(true);
+    expect(derived).not.toContain("metaDescription");
+  });
+});
+
+describe("completeExtras", () => {
+  it("gives a social post a caption from the text and hashtags from the keywords, named", () => {
+    expect(completeExtras({}, { ...context, keywords: ["spring menu", "drinks"] })).toEqual({
+      values: {
+        caption: "Three new drinks arrive this week.",
+        hashtags: ["#springmenu", "#drinks"],
+      },
+      derived: ["caption", "hashtags"],
+    });
+  });
+});
