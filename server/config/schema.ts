@@ -64,7 +64,7 @@ export const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.url({ error: "AI_BASE_URL must be an absolute URL ending in /v1" }).optional(),
   ),
-  /** How openai-compatible servers are asked for JSON (docs/decisions/0006-structured-answers.md). */
+  /** How openai-compatible servers are asked for JSON (docs/decisions/0007-structured-answers.md). */
   AI_STRUCTURED_OUTPUT: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z

@@ -19,7 +19,7 @@ export const DEFAULT_MODELS = {
 export type ModelHandle = GenerationModel & { description: string; dispose(): Promise<void> };
 
 /**
- * How each provider is asked for JSON (docs/decisions/0006-structured-answers.md). Hosted providers
+ * How each provider is asked for JSON (docs/decisions/0007-structured-answers.md). Hosted providers
  * use their strict, schema-enforcing mode: OpenAI `json_schema` with `strict: true`, Anthropic's
  * native `output_config.format` (the SDK's "auto" picks it for every model that has it, else a
  * forced JSON tool), Google's `responseJsonSchema`. OpenAI and Google get string length limits as
