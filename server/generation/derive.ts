@@ -94,7 +94,7 @@ export function completeMetadata(
       ...keywords,
       ...context.keywords,
       ...candidateWords(htmlToPlainText(context.html), context.title),
-    ]).slice(0, Math.max(3, keywords.length));
+    ]).slice(0, 3);
   }
   return {
     metadata: {
