@@ -1,18 +1,29 @@
-// `npm run model:pull -- [--url URL] [--file NAME] [--sha256 HEX] [--dry-run]`: downloads a GGUF
-// model for the local AI provider into DATA_DIR/models/ (DATA_DIR defaults to .data). Without
-// options it fetches the recommended Qwen2.5 1.5B Instruct Q4_K_M (about 1.1 GB) from Hugging
-// Face. Interrupted downloads resume where they stopped (HTTP Range). The file is checked
-// against the size the server states, and against a SHA-256 when one is known: given with
-// --sha256, or stated by Hugging Face (X-Linked-Etag). No hash is built in.
+// `npm run model:pull -- [NAME] [--list] [--url URL] [--file NAME] [--sha256 HEX] [--dry-run]`:
+// downloads a GGUF model for the local AI provider into DATA_DIR/models/ (DATA_DIR defaults to
+// .data). The app does this by itself on its first start (LOCAL_MODEL_AUTO_PULL); this command
+// does it by hand, or fetches another model of the catalogue (--list). Without a name it fetches
+// the model the app would use: LOCAL_MODEL_URL, LOCAL_MODEL, else the one chosen for this machine.
+// Interrupted downloads resume where they stopped (HTTP Range). The file is checked against the
+// size the server states, and against a SHA-256 when one is known: given with --sha256, or stated
+// by Hugging Face (X-Linked-Etag).
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { chooseModel, findCatalogueModel, MODEL_CATALOGUE } from "../domain/local-models";
+import { downloadLock } from "../server/generation/local/download-lock";
+import { detectMachine } from "../server/generation/local/machine";
 import {
   downloadModel,
   formatBytes,
   formatProgress,
-  RECOMMENDED_MODEL,
 } from "../server/generation/local/model-download";
+import {
+  fileNameOf,
+  type ModelTarget,
+  modelsDir,
+  resolveTarget,
+} from "../server/generation/local/model-target";
 
 type Io = {
   env: Record<string, string | undefined>;
@@ -20,10 +31,14 @@ type Io = {
   /** Redraws one progress line in place (a terminal) rather than printing a line per 10%. */
   interactive: boolean;
   signal?: AbortSignal;
+  /** The machine, for the default choice (tests give one; otherwise node-llama-cpp is asked). */
+  machine?: typeof detectMachine;
 };
 
-const USAGE = `Usage: npm run model:pull -- [--url URL] [--file NAME] [--sha256 HEX] [--dry-run]
-  --url      the GGUF to download (default: ${RECOMMENDED_MODEL.label}, ${RECOMMENDED_MODEL.approximateSize})
+const USAGE = `Usage: npm run model:pull -- [NAME] [--list] [--url URL] [--file NAME] [--sha256 HEX] [--dry-run]
+  NAME       a model of the catalogue (see --list); default: the one the app would use
+  --list     the catalogue, with the model chosen for this machine
+  --url      any GGUF to download instead
   --file     its file name in DATA_DIR/models/ (default: the last part of the URL)
   --sha256   the expected SHA-256, when the server does not state one
   --dry-run  print what would happen and download nothing
@@ -38,34 +53,66 @@ export async function runModelPull(argv: string[], io: Io): Promise<number> {
     io.write(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  if (args.help) {
+  const { values, positionals } = args;
+  if (values.help) {
     io.write(USAGE);
     return 0;
   }
-  const url = args.url ?? RECOMMENDED_MODEL.url;
-  const file = args.file ?? decodeURIComponent(path.posix.basename(new URL(url).pathname));
-  if (!file || file.includes("/") || file.includes("\\")) {
-    io.write(`Not a file name: ${JSON.stringify(file)}\n`);
+  const dataDir = io.env.DATA_DIR ?? ".data";
+  const machine = io.machine ?? detectMachine;
+  if (values.list) {
+    io.write(await catalogue(dataDir, machine));
+    return 0;
+  }
+
+  let target: ModelTarget;
+  try {
+    target = await chooseTarget(values, positionals, dataDir, io.env, machine);
+  } catch (error) {
+    io.write(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const destination = path.resolve(io.env.DATA_DIR ?? ".data", "models", file);
-  const check = args.sha256
+  if (!target.url) {
+    io.write(
+      `Nothing to download for ${target.path}: set LOCAL_MODEL_URL, or give a name or --url.\n`,
+    );
+    return 2;
+  }
+  const check = values.sha256
     ? "its size and the SHA-256 given"
     : "its size, and its SHA-256 if the server states one";
-  if (args["dry-run"]) {
+  if (values["dry-run"]) {
     io.write(
-      `Would download ${url}\n  to ${destination}\n  through ${destination}.part (resumed if present)\n  and check ${check}.\n`,
+      `Would download ${target.label} from ${target.url}\n  to ${target.path}\n  through ${target.path}.part (resumed if present)\n  and check ${check}.\n`,
     );
     return 0;
   }
 
-  io.write(`Downloading ${url}\n  to ${destination}\n`);
+  // The app may be fetching this very file (its first start): never two writers on one file.
+  const lock = downloadLock(target.path);
+  const release = await lock.acquire(() => {});
+  if (!release) {
+    io.write(
+      `The app is downloading ${target.label} already (its terminal and the dashboard show the progress).\n`,
+    );
+    return 1;
+  }
+  try {
+    return await pull(target, values.sha256, io);
+  } finally {
+    await release().catch(() => {});
+  }
+}
+
+async function pull(target: ModelTarget, sha256: string | undefined, io: Io): Promise<number> {
+  const url = target.url as string;
+  io.write(`Downloading ${target.label} from ${url}\n  to ${target.path}\n`);
   let lastDecile = -1;
   try {
     const result = await downloadModel({
       url,
-      destination,
-      sha256: args.sha256,
+      destination: target.path,
+      sha256,
       signal: io.signal,
       onStatus: (message) => io.write(`${io.interactive ? "\r\x1b[2K" : ""}${message}\n`),
       onProgress: (progress) => {
@@ -82,9 +129,12 @@ export async function runModelPull(argv: string[], io: Io): Promise<number> {
     });
     if (io.interactive) io.write("\n");
     const what = result.alreadyPresent ? "Already downloaded" : "Saved";
+    const entry = MODEL_CATALOGUE.find((model) => path.basename(result.path) === model.file);
     io.write(
       `${what}: ${result.path} (${formatBytes(result.bytes)}, checked: ${result.verified}).\n` +
-        `Use it with LOCAL_MODEL_PATH=${result.path}\n`,
+        (entry
+          ? `The app uses it when it is the only one, or with LOCAL_MODEL=${entry.name}.\n`
+          : `Use it with LOCAL_MODEL_PATH=${result.path}\n`),
     );
     return 0;
   } catch (error) {
@@ -93,24 +143,84 @@ export async function runModelPull(argv: string[], io: Io): Promise<number> {
     io.write(
       io.signal?.aborted
         ? "Interrupted. Run the command again to resume.\n"
-        : `${message}${cause?.message ? ` (${cause.message})` : ""}\n`,
+        : `${message}${cause?.message ? ` (${cause.message})` : ""} Run the command again to resume.\n`,
     );
     return 1;
   }
+}
+
+async function chooseTarget(
+  values: ReturnType<typeof parse>["values"],
+  positionals: string[],
+  dataDir: string,
+  env: Record<string, string | undefined>,
+  machine: typeof detectMachine,
+): Promise<ModelTarget> {
+  const [name, ...extra] = positionals;
+  if (extra.length > 0) throw new Error(`One model at a time (got ${positionals.join(", ")}).`);
+  if (values.url) {
+    const file = values.file ?? fileNameOf(values.url);
+    if (!file || file.includes("/") || file.includes("\\")) {
+      throw new Error(`Not a file name: ${JSON.stringify(file)}`);
+    }
+    return {
+      path: path.join(modelsDir(dataDir), file),
+      label: file,
+      url: values.url,
+      why: "--url",
+    };
+  }
+  if (name) {
+    const entry = findCatalogueModel(name);
+    if (!entry) throw new Error(`No model named ${JSON.stringify(name)} (see --list).`);
+    return {
+      path: path.join(modelsDir(dataDir), entry.file),
+      label: entry.label,
+      url: entry.url,
+      why: name,
+    };
+  }
+  return resolveTarget(
+    {
+      dataDir,
+      modelPath: env.LOCAL_MODEL_PATH || undefined,
+      modelName: env.LOCAL_MODEL || undefined,
+      modelUrl: env.LOCAL_MODEL_URL || undefined,
+    },
+    machine,
+  );
+}
+
+async function catalogue(dataDir: string, machine: typeof detectMachine): Promise<string> {
+  const found = await machine();
+  const { model: pick, reason } = chooseModel(found);
+  const width = Math.max(...MODEL_CATALOGUE.map((model) => model.name.length));
+  const lines = MODEL_CATALOGUE.map((model) => {
+    const marks = [
+      model.name === pick.name ? "chosen for this machine" : "",
+      existsSync(path.join(modelsDir(dataDir), model.file)) ? "downloaded" : "",
+    ].filter(Boolean);
+    return (
+      `  ${model.name.padEnd(width)}  ${model.label}, ${formatBytes(model.approximateBytes)}, ${model.licence}${marks.length ? `  [${marks.join(", ")}]` : ""}\n` +
+      `  ${" ".repeat(width)}  ${model.summary}`
+    );
+  });
+  return `Local models (npm run model:pull -- NAME; the app uses LOCAL_MODEL=NAME):\n${lines.join("\n")}\nThis machine: ${reason}${found.gpu ? "" : ", no GPU that node-llama-cpp can use"}.\n`;
 }
 
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
     options: {
+      list: { type: "boolean" },
       url: { type: "string" },
       file: { type: "string" },
       sha256: { type: "string" },
       "dry-run": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
-    allowPositionals: false,
-  }).values;
+    allowPositionals: true,
+  });
 }
 
 const entry = process.argv[1];

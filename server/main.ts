@@ -14,8 +14,10 @@ import {
   setGenerationQueue,
   startGenerationQueue,
 } from "./generation";
+import { reportModelStatus } from "./generation/model-report";
 import { createHttpApp } from "./http/app";
-import { createLogger } from "./log";
+import { createLogger, createTerminal } from "./log";
+import { readyBanner } from "./ready-banner";
 
 export type RunOptions = {
   /** Development only: Vite's dev server in middleware mode. */
@@ -39,8 +41,11 @@ export async function run(options: RunOptions = {}): Promise<void> {
     }
     throw error;
   }
+  // A person at a terminal gets readable lines and one status line for the model download;
+  // anything else (a log collector, a deployment) gets JSON lines.
+  const terminal = createTerminal(process.stdout);
   const log = createLogger(config.LOG_LEVEL, {
-    pretty: process.stdout.isTTY && !config.isProduction,
+    terminal: terminal.interactive && !config.isProduction ? terminal : undefined,
   });
   const startedAt = performance.now();
 
@@ -54,15 +59,20 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const secret = config.AUTH_SECRET ?? loadLocalSecrets(config.DATA_DIR).authSecret;
   const useLocalProvider = !(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
   const localProvider = useLocalProvider
-    ? createLocalProvider({ appUrl: config.APP_URL, dataDir: config.DATA_DIR, secret })
+    ? createLocalProvider({
+        appUrl: config.APP_URL,
+        dataDir: config.DATA_DIR,
+        secret,
+        db: database.db,
+      })
     : null;
-  if (localProvider) log.info("sign-in: the local OpenID provider (Google is not configured)");
   const auth = createAuth({ config, db: database.db, log, secret, local: localProvider });
   setAuth(auth, localProvider);
   configureAuthAttempts(config.AUTH_ATTEMPTS_PER_MINUTE);
 
-  const model = createModel(config);
-  log.info(`generation: ${model.description}`);
+  // The local model's preparation (a download on the first start) runs in the background.
+  const model = createModel(config, log);
+  const stopReport = reportModelStatus(model.status, log, terminal);
   const selfCheck = new AbortController();
   const hub = new ProgressHub(database.url, log);
   await hub.start();
@@ -81,6 +91,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     auth,
     localProvider,
     hub,
+    model: model.status,
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     assets: options.vite
       ? { vite: options.vite.middlewares }
@@ -96,13 +107,27 @@ export async function run(options: RunOptions = {}): Promise<void> {
     await database.close();
     process.exit(1);
   });
-  log.info(
-    { url: config.APP_URL, ms: Math.round(performance.now() - startedAt), appEnv: config.APP_ENV },
-    `Inkwell is ready on ${config.APP_URL}`,
-  );
   // A provider that cannot answer structured calls is reported once, not found generation by
   // generation. The local model is left alone: loading it is start-up work of its own.
   if (config.AI_PROVIDER !== "local") void reportSelfCheck(model, log, selfCheck.signal);
+  const readyMs = Math.round(performance.now() - startedAt);
+  // The model's state is known within a second or so (which model, whether it is there); the
+  // server already answers meanwhile.
+  await model.status.settled?.(3_000);
+  const banner = readyBanner({
+    url: config.APP_URL,
+    localSignIn: localProvider !== null,
+    model: model.status.status,
+    modelWhy: model.status.target?.why,
+    readyMs,
+  });
+  if (terminal.interactive && !config.isProduction) terminal.write(`\n${banner.join("\n")}\n\n`);
+  else {
+    log.info(
+      { url: config.APP_URL, ms: readyMs, appEnv: config.APP_ENV, model: model.status.status },
+      banner.join("\n"),
+    );
+  }
 
   let stoppingSince = 0;
   const shutdown = async (signal: string) => {
@@ -125,6 +150,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     await options.vite?.close();
     await queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));
     await hub.stop();
+    stopReport();
     await model.dispose();
     await database.close();
     log.info("stopped");

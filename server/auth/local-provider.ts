@@ -3,6 +3,8 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import Provider, { type Configuration, type JWK } from "oidc-provider";
+import type { Database } from "../db";
+import { postgresAdapter } from "./oidc-adapter";
 
 /** The OAuth client the app registers with its own local provider. */
 export const LOCAL_CLIENT_ID = "inkwell-local";
@@ -26,6 +28,9 @@ export type LocalProvider = {
   /** Signs the visitor in as this identity; returns where the browser goes next. */
   signIn(req: IncomingMessage, res: ServerResponse, identity: LocalIdentity): Promise<string>;
 };
+
+/** How long a name typed on the sign-in page is kept: as long as the provider's session. */
+const IDENTITY_TTL_SECONDS = 3600;
 
 /** The account id (OIDC `sub`) of a local identity: stable for an e-mail address. */
 export function localSubject(email: string): string {
@@ -61,13 +66,18 @@ export function createLocalProvider(options: {
   appUrl: string;
   dataDir: string;
   secret: string;
+  /** Where the provider keeps its state (sessions, grants, codes), shared by every process. */
+  db: Database;
 }): LocalProvider {
   const issuer = `${options.appUrl}/oidc`;
   const clientSecret = derive(options.secret, "local-oidc-client");
-  // Names given on the sign-in page, kept until the app has read them from the ID token.
-  const identities = new Map<string, LocalIdentity>();
+  const Adapter = postgresAdapter(options.db);
+  // Names given on the sign-in page, kept (with the rest of the provider's state) until the app
+  // has read them from the ID token, whichever process answers the token request.
+  const identities = new Adapter("LocalIdentity");
 
   const configuration: Configuration = {
+    adapter: Adapter,
     clients: [
       {
         client_id: LOCAL_CLIENT_ID,
@@ -94,7 +104,7 @@ export function createLocalProvider(options: {
       IdToken: 600,
     },
     async findAccount(_ctx, sub) {
-      const identity = identities.get(sub);
+      const identity = (await identities.find(sub)) as LocalIdentity | undefined;
       if (!identity) return undefined;
       return {
         accountId: sub,
@@ -128,7 +138,11 @@ export function createLocalProvider(options: {
       // Read first so that an expired or foreign interaction fails before anything is written.
       await provider.interactionDetails(req, res);
       const accountId = localSubject(identity.email);
-      identities.set(accountId, identity);
+      await identities.upsert(
+        accountId,
+        { email: identity.email, name: identity.name },
+        IDENTITY_TTL_SECONDS,
+      );
       // The app is this provider's only client and first-party: consent is implied.
       const grant = new provider.Grant({ accountId, clientId: LOCAL_CLIENT_ID });
       grant.addOIDCScope("openid email profile");

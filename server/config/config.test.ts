@@ -103,4 +103,26 @@ describe("parseConfig", () => {
       "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe",
     ]);
   });
+
+  it("reads the local model's download settings", () => {
+    const defaults = parseConfig({});
+    expect(defaults.LOCAL_MODEL_AUTO_PULL).toBe(true);
+    expect(defaults.LOCAL_MODEL).toBeUndefined();
+    expect(defaults.LOCAL_MODEL_URL).toBeUndefined();
+    expect(parseConfig({ LOCAL_MODEL_AUTO_PULL: "0" }).LOCAL_MODEL_AUTO_PULL).toBe(false);
+    expect(parseConfig({ LOCAL_MODEL_AUTO_PULL: "false" }).LOCAL_MODEL_AUTO_PULL).toBe(false);
+    expect(parseConfig({ LOCAL_MODEL_AUTO_PULL: "1" }).LOCAL_MODEL_AUTO_PULL).toBe(true);
+    expect(parseConfig({ LOCAL_MODEL: "qwen3-4b" }).LOCAL_MODEL).toBe("qwen3-4b");
+    const url = "http://127.0.0.1:8080/files/model.gguf";
+    expect(parseConfig({ LOCAL_MODEL_URL: url }).LOCAL_MODEL_URL).toBe(url);
+    const found = problems({
+      LOCAL_MODEL_AUTO_PULL: "maybe",
+      LOCAL_MODEL: "gpt-5",
+      LOCAL_MODEL_URL: "ftp://mirror/model.gguf",
+    });
+    expect(found).toHaveLength(3);
+    expect(found.find((p) => p.startsWith("LOCAL_MODEL_AUTO_PULL"))).toContain("1 or 0");
+    expect(found.find((p) => p.startsWith("LOCAL_MODEL must"))).toContain("qwen3-4b");
+    expect(found.find((p) => p.startsWith("LOCAL_MODEL_URL"))).toContain("http(s) URL");
+  });
 });

@@ -1,3 +1,4 @@
+import { CATALOGUE_NAMES } from "@domain/local-models";
 import { z } from "zod";
 
 const optionalText = z
@@ -74,6 +75,29 @@ export const envSchema = z.object({
       .optional(),
   ),
   LOCAL_MODEL_PATH: optionalText,
+  LOCAL_MODEL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(CATALOGUE_NAMES, {
+        error: `LOCAL_MODEL must be one of ${CATALOGUE_NAMES.join(", ")} (npm run model:pull -- --list)`,
+      })
+      .optional(),
+  ),
+  LOCAL_MODEL_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "LOCAL_MODEL_URL must be an http(s) URL of a GGUF file",
+      })
+      .optional(),
+  ),
+  LOCAL_MODEL_AUTO_PULL: z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""], {
+      error: "LOCAL_MODEL_AUTO_PULL must be 1 or 0",
+    })
+    .default("1")
+    .transform((v) => !["0", "false", "no", "off"].includes(v)),
   LOCAL_MODEL_THREADS: z.coerce
     .number({ error: "LOCAL_MODEL_THREADS must be a whole number from 1 to 256" })
     .int()

@@ -1,7 +1,8 @@
 export { generationEvents } from "./events";
 export { ProgressHub } from "./hub";
 export { generationQueue, setGenerationQueue } from "./instance";
-export { createModel, localModelPath, type ModelHandle } from "./model";
+export { createModel, type ModelHandle, type ModelStatusSource } from "./model";
+export { modelStatusEvents, modelStatusJson } from "./model-events";
 export { derivedPartsOf } from "./notes";
 export { runPipeline } from "./pipeline";
 export {

@@ -1,12 +1,12 @@
-import os from "node:os";
-import path from "node:path";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { ModelStatus } from "@domain/model-status";
 import type { LanguageModel } from "ai";
 import type { Config } from "../config";
-import { createLocalModel, RECOMMENDED_MODEL_FILE } from "./local-model";
+import { createLogger, type Logger } from "../log";
+import { createLocalModel } from "./local-model";
 import type { GenerationModel, StructuredSettings } from "./types";
 
 /** The model each hosted provider uses when AI_MODEL is not set. */
@@ -16,7 +16,21 @@ export const DEFAULT_MODELS = {
   google: "gemini-2.5-flash",
 } as const;
 
-export type ModelHandle = GenerationModel & { description: string; dispose(): Promise<void> };
+/** The writing model's state (local: checking, downloading, ready...) and its changes. */
+export type ModelStatusSource = {
+  readonly status: ModelStatus;
+  subscribe(listener: (status: ModelStatus) => void): () => void;
+  /** Resolves once the state is more than "checking", or after `ms`. */
+  settled?(ms: number): Promise<void>;
+  /** Which model file, and why (local only). */
+  readonly target?: { why: string };
+};
+
+export type ModelHandle = GenerationModel & {
+  description: string;
+  status: ModelStatusSource;
+  dispose(): Promise<void>;
+};
 
 /**
  * How each provider is asked for JSON (docs/decisions/0007-structured-answers.md). Hosted providers
@@ -48,15 +62,11 @@ const STRUCTURED: Record<
   local: { mode: "json_schema", lengthsInDescriptions: false },
 };
 
-/** The local model's file: LOCAL_MODEL_PATH, or the recommended model under DATA_DIR/models. */
-export function localModelPath(config: Pick<Config, "LOCAL_MODEL_PATH" | "DATA_DIR">): string {
-  return path.resolve(
-    config.LOCAL_MODEL_PATH ?? path.join(config.DATA_DIR, "models", RECOMMENDED_MODEL_FILE),
-  );
-}
-
 /** The language model chosen by configuration (AI_PROVIDER and friends). */
-export function createModel(config: Config): ModelHandle {
+export function createModel(
+  config: Config,
+  log: Logger = createLogger(config.LOG_LEVEL),
+): ModelHandle {
   const hosted = (
     model: LanguageModel,
     description: string,
@@ -66,6 +76,10 @@ export function createModel(config: Config): ModelHandle {
     provider: config.AI_PROVIDER,
     structured,
     description,
+    status: {
+      status: { provider: config.AI_PROVIDER, state: "hosted", model: description },
+      subscribe: () => () => {},
+    },
     dispose: async () => {},
   });
   switch (config.AI_PROVIDER) {
@@ -100,23 +114,8 @@ export function createModel(config: Config): ModelHandle {
         lengthsInDescriptions: false,
       });
     }
-    case "local": {
-      const modelPath = localModelPath(config);
-      const threads = config.LOCAL_MODEL_THREADS ?? os.availableParallelism();
-      // Room for the pipeline's prompts and its longest structured answer.
-      const local = createLocalModel({
-        modelPath,
-        threads,
-        contextSize: config.LOCAL_MODEL_CONTEXT,
-      });
-      return {
-        model: local.model,
-        provider: "local",
-        // The schema becomes a grammar: every structured call is constrained to it.
-        structured: STRUCTURED.local,
-        description: `local model ${modelPath} (${threads} threads)`,
-        dispose: local.dispose,
-      };
-    }
+    case "local":
+      // The schema becomes a grammar: every structured call is constrained to it.
+      return { ...createLocalModel(config, log), provider: "local", structured: STRUCTURED.local };
   }
 }

@@ -7,7 +7,13 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Auth, type LocalProvider, resolveSession } from "../auth";
 import type { Config } from "../config";
 import type { Database } from "../db";
-import { generationEvents, type ProgressHub } from "../generation";
+import {
+  generationEvents,
+  type ModelStatusSource,
+  modelStatusEvents,
+  modelStatusJson,
+  type ProgressHub,
+} from "../generation";
 import type { Logger } from "../log";
 import { compress } from "./compression";
 import { requestContext } from "./context";
@@ -23,6 +29,8 @@ export type HttpAppOptions = {
   /** The local OpenID provider, when Google is not configured. */
   localProvider: LocalProvider | null;
   hub: ProgressHub;
+  /** The writing model's state (a download on the first start). */
+  model: ModelStatusSource;
   build: () => Promise<ServerBuild>;
   /** Development: Vite's middlewares (modules, hot reload). Production: the built client folder. */
   assets: { vite: RequestHandler } | { clientDir: string };
@@ -35,7 +43,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", config.isProduction ? 1 : false);
 
-  app.get("/healthz", healthCheck(db));
+  app.get("/healthz", healthCheck(db, options.model));
 
   app.use(
     pinoHttp({
@@ -45,6 +53,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      customSuccessMessage: (req, res, ms) =>
+        `${req.method} ${req.url} ${res.statusCode} ${Math.round(ms)} ms`,
     }),
   );
   app.use(compress());
@@ -86,6 +96,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   });
 
   app.get("/api/generations/:id/events", generationEvents({ db, hub: options.hub }));
+  app.get("/api/model", modelStatusJson(options.model));
+  app.get("/api/model/events", modelStatusEvents(options.model));
 
   app.use(
     createRequestHandler({

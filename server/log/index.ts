@@ -1,26 +1,32 @@
-import pino, { type Logger } from "pino";
+import pino, { type Logger, type LoggerOptions } from "pino";
+import { prettyFactory } from "pino-pretty";
+import type { Terminal } from "./terminal";
 
 export type { Logger } from "pino";
+export { createTerminal, type Terminal } from "./terminal";
 
 /**
- * The app's logger: JSON lines on stdout (what log collectors read), or readable lines when a
- * person runs the app in a terminal outside production. Secrets and cookies are redacted.
+ * The app's logger: JSON lines on stdout (what log collectors read), or, given an interactive
+ * terminal, readable lines written through it (so they stay above its status line). Secrets and
+ * cookies are redacted.
  */
-export function createLogger(level: string, options: { pretty?: boolean } = {}): Logger {
-  return pino({
+export function createLogger(level: string, options: { terminal?: Terminal } = {}): Logger {
+  const settings: LoggerOptions = {
     level,
-    ...(options.pretty
-      ? {
-          transport: {
-            target: "pino-pretty",
-            options: { ignore: "pid,hostname,app", translateTime: "HH:MM:ss" },
-          },
-        }
-      : {}),
     base: { app: "inkwell" },
     redact: {
       paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
       censor: "[redacted]",
     },
+  };
+  const terminal = options.terminal;
+  if (!terminal?.interactive) return pino(settings);
+  // In-process and synchronous (pino-pretty's transport runs in a worker thread, whose lines
+  // would land in the middle of the status line). Request logs read as one line: "GET / 200".
+  const pretty = prettyFactory({
+    ignore: "pid,hostname,app,req,res,responseTime,reqId",
+    translateTime: "HH:MM:ss",
+    colorize: true,
   });
+  return pino(settings, { write: (line: string) => terminal.write(pretty(line)) });
 }

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 // Identity tables in the shape better-auth expects (user, session, account, verification,
 // two_factor), so the identity module can use them through its Drizzle adapter.
@@ -82,4 +91,28 @@ export const twoFactor = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId)],
+);
+
+// State of the local OpenID provider (oidc-provider: sessions, interactions, grants, codes,
+// tokens), so sign-in survives a restart and works across processes. One row per model and id;
+// the lookups oidc-provider makes (by grant, uid, user code) have indexes.
+export const oidcPayload = pgTable(
+  "oidc_payload",
+  {
+    model: text("model").notNull(),
+    id: text("id").notNull(),
+    payload: jsonb("payload").notNull(),
+    grantId: text("grant_id"),
+    userCode: text("user_code"),
+    uid: text("uid"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index("oidc_payload_grant_id_idx").on(t.grantId),
+    index("oidc_payload_uid_idx").on(t.uid),
+    index("oidc_payload_user_code_idx").on(t.userCode),
+    index("oidc_payload_expires_at_idx").on(t.expiresAt),
+  ],
 );

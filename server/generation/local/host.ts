@@ -13,7 +13,7 @@ export class LocalModelUnavailableError extends Error {
       ? `The local model at ${modelPath} could not be loaded (${reason}).`
       : `No local model at ${modelPath}.`;
     super(
-      `${what} Run \`npm run model:pull\` to download the recommended model, or set LOCAL_MODEL_PATH to a GGUF file, or choose a hosted provider with AI_PROVIDER.`,
+      `${what} Run \`npm run model:pull\` to download the recommended model (or restart the app to try the download again), set LOCAL_MODEL_PATH to a GGUF file, or choose another provider: AI_PROVIDER with AI_API_KEY, or AI_PROVIDER=openai-compatible with AI_BASE_URL (Ollama, LM Studio).`,
     );
     this.name = "LocalModelUnavailableError";
   }
@@ -33,6 +33,10 @@ export type LogLevel = "error" | "warn" | "info" | "debug";
 
 export type HostOptions = {
   modelPath: string;
+  /** Where the model file is once it is there (it may be downloading); defaults to modelPath. */
+  resolveModel?: (signal?: AbortSignal) => Promise<string>;
+  /** The GPU backend node-llama-cpp found (machine.ts); false or absent: the CPU. */
+  gpu?: () => Promise<string | false>;
   workerPath: string;
   threads: number;
   contextSize: number;
@@ -87,7 +91,12 @@ type Pending = Omit<Handlers, "signal"> & {
   reject: (error: Error) => void;
 };
 
-type Loading = { resolve: (info: LoadedInfo) => void; reject: (error: Error) => void; key: string };
+type Loading = {
+  resolve: (info: LoadedInfo) => void;
+  reject: (error: Error) => void;
+  key: string;
+  modelPath: string;
+};
 
 type FromWorker =
   | { type: "loaded"; info: LoadedInfo }
@@ -127,9 +136,13 @@ export class LocalModelHost {
     signal?.throwIfAborted();
     if (this.#disposed) throw new Error("The local model provider was disposed.");
     if (!this.#ready) {
-      const key = await fileKey(this.options.modelPath);
+      const modelPath = this.options.resolveModel
+        ? await this.options.resolveModel(signal)
+        : this.options.modelPath;
+      const key = await fileKey(modelPath);
       if (this.#failure?.key === key) throw this.#failure.error;
-      if (!this.#ready) this.#ready = this.#start(key);
+      const gpu = (await this.options.gpu?.()) ?? false;
+      if (!this.#ready) this.#ready = this.#start(key, modelPath, gpu);
     }
     return signal ? abortable(this.#ready, signal) : this.#ready;
   }
@@ -184,8 +197,8 @@ export class LocalModelHost {
     clearTimeout(timer);
   }
 
-  #start(key: string): Promise<LoadedInfo> {
-    const { modelPath, threads, contextSize, sequences, loadTimeoutMs } = this.options;
+  #start(key: string, modelPath: string, gpu: string | false): Promise<LoadedInfo> {
+    const { threads, contextSize, sequences, loadTimeoutMs } = this.options;
     const child = fork(this.options.workerPath, [], {
       execPath: process.execPath,
       execArgv: [],
@@ -212,6 +225,7 @@ export class LocalModelHost {
       }, loadTimeoutMs);
       this.#loading = {
         key,
+        modelPath,
         resolve: (info) => {
           clearTimeout(timer);
           resolve(info);
@@ -223,7 +237,7 @@ export class LocalModelHost {
       };
     });
     ready.catch(() => {}); // a failed load is reported to the callers awaiting it
-    child.send({ type: "load", modelPath, threads, contextSize, sequences });
+    child.send({ type: "load", modelPath, threads, contextSize, sequences, gpu });
     this.#updateRef();
     return ready;
   }
@@ -263,7 +277,7 @@ export class LocalModelHost {
     const loading = this.#loading;
     if (!loading) return;
     this.#loading = undefined;
-    const error = new LocalModelUnavailableError(this.options.modelPath, reason);
+    const error = new LocalModelUnavailableError(loading.modelPath, reason);
     if (remember) this.#failure = { key: loading.key, error };
     this.#ready = undefined;
     loading.reject(error);

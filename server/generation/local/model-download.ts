@@ -5,18 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
-/** The model `npm run model:pull` downloads by default: small, instruction-tuned, Apache 2.0. */
-export const RECOMMENDED_MODEL = {
-  label: "Qwen2.5 1.5B Instruct (Q4_K_M)",
-  url: "https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/main/qwen2.5-1.5b-instruct-q4_k_m.gguf",
-  file: "qwen2.5-1.5b-instruct-q4_k_m.gguf",
-  approximateSize: "about 1.1 GB",
-} as const;
-
-/** Where the recommended model lands: `<dataDir>/models/<file>`. */
-export function recommendedModelPath(dataDir: string): string {
-  return path.resolve(dataDir, "models", RECOMMENDED_MODEL.file);
-}
+// Why this file and not node-llama-cpp's createModelDownloader: docs/decisions/0007-model-download.md.
 
 export type DownloadProgress = {
   received: number;
@@ -31,12 +20,30 @@ export type RemoteFile = {
   sha256?: string;
 };
 
+/** What went wrong, in kinds a person can act on (each has a message key in the dashboard). */
+export type ProblemKind = "unreachable" | "http" | "stalled" | "interrupted" | "corrupt" | "disk";
+
+/** A failed download: its kind, the host it came from, and a sentence for the terminal. */
+export class DownloadProblem extends Error {
+  constructor(
+    readonly kind: ProblemKind,
+    readonly host: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "DownloadProblem";
+  }
+}
+
 export type DownloadOptions = {
   url: string;
   destination: string;
   /** Expected SHA-256 (hex); when absent, the one the server states, if any. */
   sha256?: string;
   signal?: AbortSignal;
+  /** A connection that sends nothing for this long is dropped (and resumed by the next try). */
+  stallMs?: number;
   onProgress?: (progress: DownloadProgress) => void;
   onStatus?: (message: string) => void;
 };
@@ -50,43 +57,89 @@ export type DownloadResult = {
 };
 
 const HEX64 = /^[0-9a-f]{64}$/;
+const CONNECT_TIMEOUT_MS = 15_000;
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** "fetch failed: connect ECONNREFUSED 127.0.0.1:9" from an error and its cause. */
+function describeError(error: unknown): string {
+  const { message, cause } = error as { message?: string; cause?: { message?: string } };
+  return [message, cause?.message].filter(Boolean).join(": ");
+}
+
+function diskProblem(error: unknown, file: string): DownloadProblem | undefined {
+  const code = (error as { code?: string }).code;
+  if (code !== "ENOSPC" && code !== "EACCES" && code !== "EROFS") return undefined;
+  return new DownloadProblem("disk", path.dirname(file), `Cannot write ${file} (${code}).`);
+}
 
 /**
  * Asks the server for the file's size and hash without downloading it. Hugging Face answers a
  * HEAD on /resolve/ with a redirect that carries X-Linked-Size and X-Linked-Etag (the SHA-256 of
- * LFS files); other servers give Content-Length. Servers that refuse HEAD give nothing.
+ * LFS files); other servers give Content-Length; servers that refuse HEAD (405) give nothing.
+ * A server that cannot be reached or answers with an error fails here, in seconds.
  */
 export async function inspectRemote(url: string, signal?: AbortSignal): Promise<RemoteFile> {
+  const host = hostOf(url);
   const headers = { "accept-encoding": "identity" };
-  try {
-    const first = await fetch(url, { method: "HEAD", redirect: "manual", headers, signal });
-    const linkedSize = numberOrUndefined(first.headers.get("x-linked-size"));
-    const etag = first.headers.get("x-linked-etag")?.replace(/^W\//, "").replaceAll('"', "");
-    const sha256 = etag && HEX64.test(etag.toLowerCase()) ? etag.toLowerCase() : undefined;
-    if (linkedSize !== undefined) return { size: linkedSize, sha256 };
-    const location = first.headers.get("location");
-    const final =
-      first.status >= 300 && first.status < 400 && location
-        ? await fetch(new URL(location, url), { method: "HEAD", headers, signal })
-        : first;
-    const size = final.ok ? numberOrUndefined(final.headers.get("content-length")) : undefined;
-    return { size, sha256 };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return {};
+  const timeout = AbortSignal.timeout(CONNECT_TIMEOUT_MS);
+  const both = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const head = async (target: string | URL, redirect: RequestRedirect) => {
+    try {
+      return await fetch(target, { method: "HEAD", redirect, headers, signal: both });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new DownloadProblem(
+        "unreachable",
+        host,
+        `Cannot reach ${host}: ${describeError(error)}.`,
+      );
+    }
+  };
+  const first = await head(url, "manual");
+  const linkedSize = numberOrUndefined(first.headers.get("x-linked-size"));
+  const etag = first.headers.get("x-linked-etag")?.replace(/^W\//, "").replaceAll('"', "");
+  const sha256 = etag && HEX64.test(etag.toLowerCase()) ? etag.toLowerCase() : undefined;
+  const location = first.headers.get("location");
+  const final =
+    first.status >= 300 && first.status < 400 && location
+      ? await head(new URL(location, url), "follow")
+      : first;
+  if (final.status >= 400 && final.status !== 405 && final.status !== 501) {
+    throw new DownloadProblem(
+      "http",
+      host,
+      `${host} answered ${final.status} ${final.statusText} for ${url}.`,
+      final.status,
+    );
   }
+  const size =
+    linkedSize ?? (final.ok ? numberOrUndefined(final.headers.get("content-length")) : undefined);
+  return { size, sha256 };
 }
 
 /**
  * Downloads `url` to `destination` through `<destination>.part`, resuming a partial file with an
  * HTTP Range request, then checks the size (and the SHA-256 when known) before renaming it into
- * place. A failed or interrupted download keeps the .part file for the next run to resume.
+ * place, so a partial or damaged file is never at `destination`. A failed or interrupted download
+ * keeps the .part file for the next try to resume; failures are DownloadProblems.
  */
 export async function downloadModel(options: DownloadOptions): Promise<DownloadResult> {
   const { url, destination, signal } = options;
+  const host = hostOf(url);
   const status = options.onStatus ?? (() => {});
   const part = `${destination}.part`;
-  await mkdir(path.dirname(destination), { recursive: true });
+  try {
+    await mkdir(path.dirname(destination), { recursive: true });
+  } catch (error) {
+    throw diskProblem(error, destination) ?? error;
+  }
 
   const remote = await inspectRemote(url, signal);
   const sha256 = options.sha256?.toLowerCase() ?? remote.sha256;
@@ -110,31 +163,34 @@ export async function downloadModel(options: DownloadOptions): Promise<DownloadR
   let total = remote.size;
   if (total === undefined || offset < total) {
     if (offset > 0) status(`Resuming at ${formatBytes(offset)}.`);
-    const response = await fetch(url, {
-      headers: {
-        "accept-encoding": "identity",
-        ...(offset > 0 ? { range: `bytes=${offset}-` } : {}),
-      },
-      signal,
-    });
+    const response = await get(url, offset, signal);
     if (response.status === 416 && offset > 0) {
       // Nothing left to send from that offset: the part file is complete, or bigger than the file.
       await response.body?.cancel();
     } else if (response.status === 206 && offset > 0) {
       const range = parseContentRange(response.headers.get("content-range"));
-      if (range?.start !== offset)
-        throw new Error(`The server resumed at the wrong offset (${range?.start}).`);
+      if (range?.start !== offset) {
+        await response.body?.cancel();
+        throw new DownloadProblem(
+          "corrupt",
+          host,
+          `${host} resumed at the wrong offset (${range?.start}).`,
+        );
+      }
       total = range.total ?? total;
-      await save(response, part, "a", offset, total, options.onProgress);
+      await save(response, part, "a", offset, total, options);
     } else if (response.ok) {
-      if (offset > 0) status("The server does not resume downloads: starting over.");
+      if (offset > 0) status(`${host} does not resume downloads: starting over.`);
       offset = 0;
       total = numberOrUndefined(response.headers.get("content-length")) ?? total;
-      await save(response, part, "w", 0, total, options.onProgress);
+      await save(response, part, "w", 0, total, options);
     } else {
       await response.body?.cancel();
-      throw new Error(
-        `Download failed: HTTP ${response.status} ${response.statusText} from ${url}`,
+      throw new DownloadProblem(
+        "http",
+        host,
+        `${host} answered ${response.status} ${response.statusText} for ${url}.`,
+        response.status,
       );
     }
   }
@@ -142,8 +198,11 @@ export async function downloadModel(options: DownloadOptions): Promise<DownloadR
   const bytes = (await sizeOf(part)) ?? 0;
   if (total !== undefined && bytes !== total) {
     if (bytes > total) await rm(part, { force: true });
-    throw new Error(
-      `The download has ${formatBytes(bytes)} of ${formatBytes(total)}; run the command again to ${bytes > total ? "start over" : "resume"}.`,
+    const next = bytes > total ? "starts over" : "resumes";
+    throw new DownloadProblem(
+      bytes > total ? "corrupt" : "interrupted",
+      host,
+      `The download has ${formatBytes(bytes)} of ${formatBytes(total)}; the next try ${next}.`,
     );
   }
   if (sha256) {
@@ -151,11 +210,41 @@ export async function downloadModel(options: DownloadOptions): Promise<DownloadR
     const actual = await hashFile(part);
     if (actual !== sha256) {
       await rm(part, { force: true });
-      throw new Error(`The download's SHA-256 is ${actual}, expected ${sha256}; it was deleted.`);
+      throw new DownloadProblem(
+        "corrupt",
+        host,
+        `The download's SHA-256 is ${actual}, expected ${sha256}; it was deleted.`,
+      );
     }
   }
   await rename(part, destination);
   return { path: destination, bytes, resumedFrom, alreadyPresent: false, verified };
+}
+
+async function get(url: string, offset: number, signal: AbortSignal | undefined) {
+  const host = hostOf(url);
+  // The time limit covers the answer's headers only (the signal would also end the body);
+  // save() watches the body for silence.
+  const connect = new AbortController();
+  const timer = setTimeout(() => connect.abort(new Error("no answer")), CONNECT_TIMEOUT_MS);
+  try {
+    return await fetch(url, {
+      headers: {
+        "accept-encoding": "identity",
+        ...(offset > 0 ? { range: `bytes=${offset}-` } : {}),
+      },
+      signal: signal ? AbortSignal.any([signal, connect.signal]) : connect.signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new DownloadProblem(
+      "unreachable",
+      host,
+      `Cannot reach ${host}: ${describeError(error)}.`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function save(
@@ -164,43 +253,65 @@ async function save(
   flags: "a" | "w",
   offset: number,
   total: number | undefined,
-  onProgress: DownloadOptions["onProgress"],
+  options: DownloadOptions,
 ) {
   if (!response.body) throw new Error("The server sent no body.");
-  const body = response.body;
+  const host = hostOf(options.url);
+  const stallMs = options.stallMs ?? 60_000;
+  const reader = Readable.fromWeb(response.body as never);
   const meter = speedMeter();
   meter(offset, performance.now());
   let received = offset;
   let lastReport = 0;
+  let stalled = false;
   const report = (force: boolean) => {
     const now = performance.now();
     if (!force && now - lastReport < 100) return;
     lastReport = now;
-    onProgress?.({ received, total, bytesPerSecond: meter(received, now) });
+    options.onProgress?.({ received, total, bytesPerSecond: meter(received, now) });
+  };
+  // A connection that goes quiet is dropped; what arrived stays on disk for the next try.
+  let idle: NodeJS.Timeout | undefined;
+  const watch = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      stalled = true;
+      reader.destroy(new Error("stalled"));
+    }, stallMs);
   };
   // Each chunk is on disk before the next is read, so an interrupted download keeps all it got.
-  const handle = await open(file, flags);
+  let handle: Awaited<ReturnType<typeof open>>;
   try {
-    for await (const chunk of Readable.fromWeb(body as never) as AsyncIterable<Buffer>) {
+    handle = await open(file, flags);
+  } catch (error) {
+    reader.destroy();
+    throw diskProblem(error, file) ?? error;
+  }
+  try {
+    watch();
+    for await (const chunk of reader as AsyncIterable<Buffer>) {
+      watch();
       await handle.write(chunk);
       received += chunk.length;
       report(false);
     }
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
+    if (options.signal?.aborted) throw error;
+    const disk = diskProblem(error, file);
+    if (disk) throw disk;
     const of = total === undefined ? "" : ` of ${formatBytes(total)}`;
-    throw new Error(
-      `The download stopped at ${formatBytes(received)}${of} (${describeError(error)}); run the command again to resume.`,
+    throw new DownloadProblem(
+      stalled ? "stalled" : "interrupted",
+      host,
+      stalled
+        ? `${host} sent nothing for ${Math.round(stallMs / 1000)} s at ${formatBytes(received)}${of}.`
+        : `The download stopped at ${formatBytes(received)}${of} (${describeError(error)}).`,
     );
   } finally {
+    clearTimeout(idle);
     await handle.close();
     report(true);
   }
-}
-
-function describeError(error: unknown): string {
-  const { message, cause } = error as { message?: string; cause?: { message?: string } };
-  return [message, cause?.message].filter(Boolean).join(": ");
 }
 
 /** Bytes per second over the last few seconds. */
@@ -252,16 +363,30 @@ export function formatBytes(bytes: number): string {
   return unit === 0 ? `${value} B` : `${value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
 }
 
-/** One line of progress: bar, percent, bytes and speed (bar and percent only when the size is known). */
-export function formatProgress(
-  { received, total, bytesPerSecond }: DownloadProgress,
-  width = 30,
-): string {
+/** Seconds left at the current speed, or undefined while the speed or size is unknown. */
+export function secondsLeft({ received, total, bytesPerSecond }: DownloadProgress) {
+  if (!total || bytesPerSecond <= 0) return undefined;
+  return Math.max(0, Math.ceil((total - received) / bytesPerSecond));
+}
+
+/** 45 → "45 s", 190 → "3 min 10 s", 7300 → "2 h 2 min". */
+export function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min${seconds % 60 ? ` ${seconds % 60} s` : ""}`;
+  return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
+}
+
+/** One line of progress: bar, percent, bytes, speed and time left (bar and percent only when the size is known). */
+export function formatProgress(progress: DownloadProgress, width = 30): string {
+  const { received, total, bytesPerSecond } = progress;
   const speed = `${formatBytes(Math.round(bytesPerSecond))}/s`;
   if (!total) return `${formatBytes(received)}  ${speed}`;
   const ratio = Math.min(1, received / total);
   const filled = Math.round(ratio * width);
   const bar = `[${"#".repeat(filled)}${"-".repeat(width - filled)}]`;
   const percent = `${(ratio * 100).toFixed(1)}%`.padStart(6);
-  return `${bar} ${percent}  ${formatBytes(received)} / ${formatBytes(total)}  ${speed}`;
+  const left = secondsLeft(progress);
+  const eta = left === undefined || ratio >= 1 ? "" : `  ${formatDuration(left)} left`;
+  return `${bar} ${percent}  ${formatBytes(received)} / ${formatBytes(total)}  ${speed}${eta}`;
 }

@@ -174,13 +174,42 @@ describe("local provider", { timeout: 20_000 }, () => {
     for (const result of results) expect(result.usage.outputTokens).toBe(30);
   });
 
+  it("waits for a model that is still on its way, then runs it", async () => {
+    let arrive: (file: string) => void = () => {};
+    const later = new Promise<string>((resolve) => {
+      arrive = resolve;
+    });
+    const waiting = createLocalProvider({
+      modelPath: path.join(dir, "models"),
+      resolveModel: () => later,
+      threads: 1,
+      contextSize: 1024,
+    });
+    providers.push(waiting);
+    let done = false;
+    const call = generateText({
+      model: waiting(),
+      prompt: "Hi",
+      maxOutputTokens: 4,
+      maxRetries: 0,
+    });
+    void call.then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(done).toBe(false);
+    expect(waiting.workerPid).toBeUndefined();
+    arrive(good);
+    expect((await call).text.length).toBeGreaterThan(0);
+  });
+
   it("fails every call with a clear error when the model file is missing", async () => {
     const missing = path.join(dir, "missing.gguf");
     const absent = provider(missing);
     const call = generateText({ model: absent(), prompt: "Hi", maxRetries: 0 });
     await expect(call).rejects.toThrow(LocalModelUnavailableError);
     await expect(call).rejects.toThrow(
-      `No local model at ${missing}. Run \`npm run model:pull\` to download the recommended model, or set LOCAL_MODEL_PATH to a GGUF file, or choose a hosted provider with AI_PROVIDER.`,
+      `No local model at ${missing}. Run \`npm run model:pull\` to download the recommended model (or restart the app to try the download again), set LOCAL_MODEL_PATH to a GGUF file, or choose another provider: AI_PROVIDER with AI_API_KEY, or AI_PROVIDER=openai-compatible with AI_BASE_URL (Ollama, LM Studio).`,
     );
     let streamError: unknown;
     const streamed = streamText({

@@ -26,6 +26,10 @@ import { localWorkerPath } from "./worker-path";
 export type LocalProviderOptions = {
   /** The GGUF file to run. */
   modelPath: string;
+  /** Resolves with the file once it is there (it may still be downloading); defaults to modelPath. */
+  resolveModel?: (signal?: AbortSignal) => Promise<string>;
+  /** The GPU backend to load the model with (machine.ts); defaults to the CPU. */
+  gpu?: () => Promise<string | false>;
   /** CPU threads for evaluation; defaults to `os.availableParallelism()`. Set it explicitly: node-llama-cpp's own default (at least 4) is far slower on small machines. */
   threads?: number;
   /** Tokens of context per sequence (prompt and answer); defaults to 4096, capped at the model's training context. */
@@ -72,6 +76,8 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
   const modelPath = path.resolve(options.modelPath);
   const host = new LocalModelHost({
     modelPath,
+    resolveModel: options.resolveModel,
+    gpu: options.gpu,
     workerPath: options.workerPath ?? localWorkerPath(),
     threads: options.threads ?? os.availableParallelism(),
     contextSize: options.contextSize ?? 4096,

@@ -4,7 +4,7 @@
 // llama.cpp abort kills this process only; the parent reports it and starts a new one.
 //
 // Protocol (process IPC, JSON):
-//   parent -> child  {type:"load", modelPath, threads, contextSize, sequences}
+//   parent -> child  {type:"load", modelPath, threads, contextSize, sequences, gpu}
 //                    {type:"generate", id, history, options}   options: see generate()
 //                    {type:"abort", id}
 //                    {type:"dispose"}
@@ -36,13 +36,14 @@ let state;
 /** @type {Map<number, AbortController>} */
 const running = new Map();
 
-async function load({ modelPath, threads, contextSize, sequences }) {
+async function load({ modelPath, threads, contextSize, sequences, gpu }) {
   const started = performance.now();
   // llama.cpp explains a failed load in its log ("tensor ... is not within the file bounds").
   let firstError = "";
   try {
     const llama = await getLlama({
-      gpu: false,
+      // The backend probe.js found ("cuda", "vulkan", "metal"), or the CPU.
+      gpu: gpu || false,
       build: "never",
       skipDownload: true,
       progressLogs: false,

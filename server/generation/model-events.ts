@@ -1,0 +1,44 @@
+import type { ModelStatus } from "@domain/model-status";
+import type { RequestHandler } from "express";
+import type { ModelStatusSource } from "./model";
+
+const HEARTBEAT_MS = 15_000;
+
+function signedIn(res: Parameters<RequestHandler>[1]): boolean {
+  if (res.locals.user) return true;
+  res.status(401).json({ error: "Authentication required" });
+  return false;
+}
+
+/** GET /api/model: the writing model's state now (for signed-in people). */
+export function modelStatusJson(source: ModelStatusSource): RequestHandler {
+  return (_req, res) => {
+    if (!signedIn(res)) return;
+    res.set("Cache-Control", "no-store").json(source.status);
+  };
+}
+
+/**
+ * GET /api/model/events: the writing model's state as Server-Sent Events, the current state
+ * first, then every change (download progress a few times a second) until the client leaves.
+ */
+export function modelStatusEvents(source: ModelStatusSource): RequestHandler {
+  return (req, res) => {
+    if (!signedIn(res)) return;
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    res.write("retry: 2000\n\n");
+    const send = (status: ModelStatus) => res.write(`data: ${JSON.stringify(status)}\n\n`);
+    const unsubscribe = source.subscribe(send);
+    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
+    req.on("close", () => {
+      unsubscribe();
+      clearInterval(heartbeat);
+    });
+    send(source.status);
+  };
+}
