@@ -63,6 +63,7 @@ export default defineConfig({
       AUTH_ATTEMPTS_PER_MINUTE: "1000",
       AI_PROVIDER: "local",
       LOCAL_MODEL_PATH: ".data/e2e/models/tiny-test.gguf",
+      LOCAL_MODEL_AUTO_PULL: "0",
       LOCAL_MODEL_THREADS: "1",
       // The tiny model's byte-level tokenizer needs room for a prompt and a long bounded answer.
       LOCAL_MODEL_CONTEXT: "16384",

@@ -16,6 +16,8 @@ export async function startServer({ port, dataDir, env = {} }) {
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Benchmarks never download a model (bench/generation.ts gives LOCAL_MODEL_PATH).
+      LOCAL_MODEL_AUTO_PULL: "0",
       ...env,
     },
   });

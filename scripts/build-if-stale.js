@@ -33,7 +33,18 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
-/** Returns true when it built; exits the process when the build fails. */
+/** Sizes of the built client assets, for the one-line summary. */
+function clientSummary() {
+  const dir = path.join(root, "build", "client", "assets");
+  const files = fs.existsSync(dir) ? walk(dir, []) : [];
+  const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
+  return `${files.length} client files, ${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+/**
+ * Returns true when it built; exits the process when the build fails. The build's own output
+ * (a few hundred lines) is shown only when it fails; otherwise one line says it was built.
+ */
 export function buildIfStale() {
   const current = fingerprint();
   const built =
@@ -41,16 +52,31 @@ export function buildIfStale() {
       ? fs.readFileSync(stampFile, "utf8")
       : "";
   if (built === current) return false;
-  console.log("Building Inkwell (its sources changed since the last build)…");
+  const started = Date.now();
+  const interactive = Boolean(process.stdout.isTTY);
+  if (interactive)
+    process.stdout.write("Building Inkwell (its sources changed since the last build)…");
   const result = spawnSync(
     process.execPath,
     [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
     {
       cwd: root,
-      stdio: "inherit",
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 256 * 1024 * 1024,
     },
   );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (interactive) process.stdout.write("\r\x1b[2K");
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    console.error(
+      `The build failed${result.error ? ` (${result.error.message})` : ""}: see above.`,
+    );
+    process.exit(result.status ?? 1);
+  }
   fs.writeFileSync(stampFile, current);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`Built Inkwell in ${seconds} s (${clientSummary()}).`);
   return true;
 }

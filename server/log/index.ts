@@ -22,11 +22,21 @@ export function createLogger(level: string, options: { terminal?: Terminal } = {
   const terminal = options.terminal;
   if (!terminal?.interactive) return pino(settings);
   // In-process and synchronous (pino-pretty's transport runs in a worker thread, whose lines
-  // would land in the middle of the status line). Request logs read as one line: "GET / 200".
+  // would land in the middle of the status line). One line per entry, the error's message
+  // included ("GET / 200 12 ms"); the fields and stacks show from LOG_LEVEL=debug on.
+  const detailed = level === "debug" || level === "trace";
   const pretty = prettyFactory({
     ignore: "pid,hostname,app,req,res,responseTime,reqId",
     translateTime: "HH:MM:ss",
     colorize: true,
+    hideObject: !detailed,
+    messageFormat: (entry, messageKey) => {
+      const message = String(entry[messageKey] ?? "");
+      const error = entry.err as { message?: string } | undefined;
+      return !detailed && error?.message && !message.includes(error.message)
+        ? `${message}: ${error.message}`
+        : message;
+    },
   });
   return pino(settings, { write: (line: string) => terminal.write(pretty(line)) });
 }

@@ -17,7 +17,7 @@ export function createTerminal(output: Output = process.stdout): Terminal {
   const interactive = Boolean(output.isTTY);
   let current: string | undefined;
   // A line wider than the terminal wraps, and "\r" would then redraw only its last row.
-  const clip = (line: string) => line.slice(0, Math.max(20, (output.columns ?? 100) - 1));
+  const clip = (line: string) => line.slice(0, Math.max(20, (output.columns || 100) - 1));
   const clear = () => {
     if (current !== undefined) output.write("\r\x1b[2K");
   };

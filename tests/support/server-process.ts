@@ -38,6 +38,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       APP_ENV: "local",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
+      // Tests never reach the internet: a test that wants the download gives LOCAL_MODEL_URL.
+      LOCAL_MODEL_AUTO_PULL: "0",
       ...env,
       PORT: port,
     },

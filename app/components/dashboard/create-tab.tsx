@@ -5,8 +5,10 @@ import { useTranslation } from "react-i18next";
 import { CreateForm } from "~/components/create/create-form";
 import { toast } from "~/components/ui/toaster";
 import { GenerationOverlay } from "./generation-overlay";
+import { ModelBanner } from "./model-banner";
 import { ResultCard } from "./result-card";
 import { useGenerationFlow } from "./use-generation-flow";
+import { useModelStatus } from "./use-model-status";
 import { usePrefill } from "./use-prefill";
 
 /** The Create tab: the form, the live overlay, the result, then the post's view (spec 2 and 4). */
@@ -14,6 +16,7 @@ export function CreateTab() {
   const { t, i18n } = useTranslation("account");
   const { state, generate, busy, type } = useGenerationFlow();
   const { prefill, version } = usePrefill();
+  const model = useModelStatus();
 
   const onGenerate = async (input: GenerationInput) => {
     await generate(input.contentType, input);
@@ -34,6 +37,7 @@ export function CreateTab() {
 
   return (
     <div className="space-y-8">
+      <ModelBanner status={model} />
       <CreateForm
         key={version}
         defaultValues={prefill ?? undefined}
@@ -41,7 +45,7 @@ export function CreateTab() {
         onGenerate={onGenerate}
         language={i18n.language}
       />
-      <GenerationOverlay state={state} />
+      <GenerationOverlay state={state} model={model} />
       {state.status === "succeeded" && state.postId ? (
         <ResultCard typeLabel={contentTypeOf(type).label} html={state.text} postId={state.postId} />
       ) : null}

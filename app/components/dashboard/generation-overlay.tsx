@@ -1,12 +1,22 @@
 import { sanitizeHtml } from "@domain/html/sanitize";
+import type { ModelStatus } from "@domain/model-status";
 import { useTranslation } from "react-i18next";
+import { ModelBanner } from "./model-banner";
 import type { GenerationState } from "./use-generation";
 
 /**
  * Full-screen progress while a generation runs, driven by the job's real events: the message
  * names the pipeline's phase, the percentage is the job's, and the text appears as it is written.
+ * While the writing model is still downloading (a first start) its progress shows too: the
+ * generation starts by itself when the model is there.
  */
-export function GenerationOverlay({ state }: { state: GenerationState }) {
+export function GenerationOverlay({
+  state,
+  model = null,
+}: {
+  state: GenerationState;
+  model?: ModelStatus | null;
+}) {
   const { t } = useTranslation("account");
   const active =
     state.status === "starting" || state.status === "queued" || state.status === "running";
@@ -26,6 +36,7 @@ export function GenerationOverlay({ state }: { state: GenerationState }) {
         <p aria-live="polite" className="font-medium">
           {t(`generation.phases.${phase}` as never)}
         </p>
+        <ModelBanner status={model} />
         <div
           role="progressbar"
           aria-valuemin={0}

@@ -314,7 +314,7 @@ async function save(
   }
 }
 
-/** Bytes per second over the last few seconds. */
+/** Bytes per second over the last few seconds; 0 until a second has passed (no wild first guess). */
 function speedMeter(): (received: number, now: number) => number {
   const samples: { at: number; received: number }[] = [];
   return (received, now) => {
@@ -322,7 +322,7 @@ function speedMeter(): (received: number, now: number) => number {
     while (samples.length > 2 && now - (samples[0]?.at ?? now) > 5000) samples.shift();
     const first = samples[0] as { at: number; received: number };
     const seconds = (now - first.at) / 1000;
-    return seconds > 0 ? (received - first.received) / seconds : 0;
+    return seconds >= 1 ? (received - first.received) / seconds : 0;
   };
 }
 

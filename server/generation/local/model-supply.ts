@@ -6,7 +6,7 @@ import type { Logger } from "../../log";
 import { downloadLock } from "./download-lock";
 import { LocalModelUnavailableError } from "./host";
 import { type DetectedMachine, detectMachine } from "./machine";
-import { DownloadProblem, downloadModel, secondsLeft } from "./model-download";
+import { DownloadProblem, downloadModel, formatBytes, secondsLeft } from "./model-download";
 import { type ModelTarget, resolveTarget, type TargetSettings } from "./model-target";
 
 export type ModelSupplyOptions = {
@@ -152,6 +152,10 @@ export class ModelSupply {
       return;
     }
     if (!autoPull || !target.url) {
+      this.options.log.warn(
+        { path: target.path },
+        `no model file at ${target.path}${autoPull ? "" : " and LOCAL_MODEL_AUTO_PULL=0"}: generations fail until there is one. Run npm run model:pull. ${CHOICES}`,
+      );
       this.#set({ state: "missing", problem: { kind: autoPull ? "noFile" : "autoPullOff" } });
       await this.#waitForFile(target.path);
       return;
@@ -206,7 +210,10 @@ export class ModelSupply {
       void lock.publish(this.#status).catch(() => {});
     };
     let failures = 0;
-    log.info({ url, path: target.path, why: target.why }, `downloading the model ${target.label}`);
+    log.info(
+      { url, path: target.path, why: target.why },
+      `downloading the model ${target.label} from ${new URL(url).host} to ${target.path}`,
+    );
     for (;;) {
       let gained = false;
       let start: number | undefined;
@@ -238,13 +245,8 @@ export class ModelSupply {
           },
         });
         log.info(
-          {
-            path: result.path,
-            bytes: result.bytes,
-            resumedFrom: result.resumedFrom,
-            verified: result.verified,
-          },
-          `the model ${target.label} is ready`,
+          { path: result.path, bytes: result.bytes, resumedFrom: result.resumedFrom },
+          `the model ${target.label} is ready (${formatBytes(result.bytes)}, checked: ${result.verified})`,
         );
         this.#set({ state: "ready" });
         return "ready";

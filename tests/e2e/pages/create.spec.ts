@@ -1,8 +1,9 @@
-import { type ContentType, contentTypeOf, fieldOf } from "@domain/content-types";
+import { type ContentType, contentTypeOf } from "@domain/content-types";
 import type { Page } from "@playwright/test";
 import { schema } from "@server/db";
 import { eq } from "drizzle-orm";
 import { expectNoSeriousViolations } from "../../support/axe";
+import { chooseShortestLength } from "../../support/create-form";
 import { expect, test } from "../../support/fixtures";
 
 // The text fields each type requires (its selects start on their defaults), by their labels.
@@ -15,18 +16,6 @@ const REQUIRED: Record<string, Record<string, string>> = {
   email: { "Subject Line": "Welcome to the club", "Email Purpose": "Welcome new subscribers" },
   ecommerce: { Title: "Ethiopia Yirgacheffe", "Product Details": "Floral light roast, 250 g" },
 };
-
-/** The tiny model writes up to its length bound: the shortest option keeps each run short. */
-async function chooseShortestLength(page: Page, type: ContentType) {
-  const length = contentTypeOf(type).length;
-  const field = length && "field" in length ? fieldOf(type, length.field) : undefined;
-  if (field?.kind !== "select" || !field.options[0]) return;
-  await page.getByRole("combobox", { name: field.label }).click();
-  await page.getByRole("option", { name: field.options[0].label }).click();
-  await expect(page.getByRole("combobox", { name: field.label })).toHaveText(
-    field.options[0].label,
-  );
-}
 
 test.describe("the Create tab", () => {
   test.describe.configure({ timeout: 180_000 });
