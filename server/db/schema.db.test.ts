@@ -18,6 +18,7 @@ describe("the data model", () => {
       "contact_submissions",
       "content_ideas",
       "generations",
+      "oidc_payload",
       "presets",
       "profiles",
       "seo_settings",
