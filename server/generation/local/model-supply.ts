@@ -7,7 +7,7 @@ import { downloadLock } from "./download-lock";
 import { LocalModelUnavailableError } from "./host";
 import { type DetectedMachine, detectMachine } from "./machine";
 import { DownloadProblem, downloadModel, formatBytes, secondsLeft } from "./model-download";
-import { type ModelTarget, resolveTarget, type TargetSettings } from "./model-target";
+import { type ModelTarget, modelsDir, resolveTarget, type TargetSettings } from "./model-target";
 
 export type ModelSupplyOptions = {
   settings: TargetSettings;
@@ -101,8 +101,9 @@ export class ModelSupply {
       const { state, problem } = this.#status;
       const target = this.#target;
       if (state === "ready" && target) return target.path;
-      if ((state === "failed" || state === "missing") && target) {
-        throw new LocalModelUnavailableError(target.path, describeProblem(problem?.kind));
+      if (state === "failed" || state === "missing") {
+        const where = target?.path ?? modelsDir(this.options.settings.dataDir);
+        throw new LocalModelUnavailableError(where, describeProblem(problem?.kind));
       }
       await new Promise<void>((resolve, reject) => {
         const onAbort = () => {
