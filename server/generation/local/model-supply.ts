@@ -184,7 +184,7 @@ export class ModelSupply {
         await release().catch(() => {});
       }
       if (outcome === "ready") {
-        await lock.clear();
+        this.#set({ state: "ready" });
         return;
       }
       if (outcome === "failed") {
@@ -204,79 +204,89 @@ export class ModelSupply {
     const pauses = this.options.pausesMs ?? RETRY_PAUSES_MS;
     const log = this.options.log;
     let published = 0;
-    // State changes at once; progress at most twice a second.
+    // State changes at once; progress at most twice a second; one write after the other, so
+    // the note can be removed after the last one.
+    let writing: Promise<void> = Promise.resolve();
     const publish = (force = true) => {
       if (!force && performance.now() - published < 500) return;
       published = performance.now();
-      void lock.publish(this.#status).catch(() => {});
+      const status = this.#status;
+      writing = writing.then(() => lock.publish(status)).catch(() => {});
     };
     let failures = 0;
     log.info(
       { url, path: target.path, why: target.why },
       `downloading the model ${target.label} from ${new URL(url).host} to ${target.path}`,
     );
-    for (;;) {
-      let gained = false;
-      let start: number | undefined;
-      this.#set({ state: "downloading" });
-      publish();
-      try {
-        const result = await downloadModel({
-          url,
-          destination: target.path,
-          signal,
-          stallMs: this.options.stallMs,
-          onProgress: (progress) => {
-            start ??= progress.received;
-            if (progress.received > start) gained = true;
-            const left = secondsLeft(progress);
-            this.#set(
-              {
-                state: "downloading",
-                progress: {
-                  received: progress.received,
-                  total: progress.total ?? null,
-                  bytesPerSecond: Math.round(progress.bytesPerSecond),
-                  secondsLeft: left ?? null,
-                },
-              },
-              false,
-            );
-            publish(false);
-          },
-        });
-        log.info(
-          { path: result.path, bytes: result.bytes, resumedFrom: result.resumedFrom },
-          `the model ${target.label} is ready (${formatBytes(result.bytes)}, checked: ${result.verified})`,
-        );
-        this.#set({ state: "ready" });
-        return "ready";
-      } catch (error) {
-        if (signal.aborted) return this.#stop.signal.aborted ? "stopped" : "lost";
-        const problem = toProblem(error);
-        failures = gained ? 1 : failures + 1;
-        const pause = pauses[failures - 1];
-        if (pause === undefined) {
-          log.error(
-            { err: error, tries: failures },
-            `the model download gave up: ${(error as Error).message} ${CHOICES}`,
-          );
-          this.#set({ state: "failed", problem });
-          publish();
-          return "failed";
-        }
-        log.warn(
-          { err: error, retryInSeconds: pause / 1000 },
-          `the model download failed: ${(error as Error).message} Trying again in ${pause / 1000} s. ${CHOICES}`,
-        );
-        this.#set({ state: "retrying", problem, retryInSeconds: Math.round(pause / 1000) });
+    // Every way out waits for the last note to be written (nothing writes after we return).
+    try {
+      for (;;) {
+        let gained = false;
+        let start: number | undefined;
+        this.#set({ state: "downloading" });
         publish();
         try {
-          await sleep(pause, undefined, { signal });
-        } catch {
-          return this.#stop.signal.aborted ? "stopped" : "lost";
+          const result = await downloadModel({
+            url,
+            destination: target.path,
+            signal,
+            stallMs: this.options.stallMs,
+            onProgress: (progress) => {
+              start ??= progress.received;
+              if (progress.received > start) gained = true;
+              const left = secondsLeft(progress);
+              this.#set(
+                {
+                  state: "downloading",
+                  progress: {
+                    received: progress.received,
+                    total: progress.total ?? null,
+                    bytesPerSecond: Math.round(progress.bytesPerSecond),
+                    secondsLeft: left ?? null,
+                  },
+                },
+                false,
+              );
+              publish(false);
+            },
+          });
+          log.info(
+            { path: result.path, bytes: result.bytes, resumedFrom: result.resumedFrom },
+            `the model ${target.label} is ready (${formatBytes(result.bytes)}, checked: ${result.verified})`,
+          );
+          // The progress note (and, in #run, the lock) go before anyone hears it is ready.
+          await writing;
+          await lock.clear();
+          return "ready";
+        } catch (error) {
+          if (signal.aborted) return this.#stop.signal.aborted ? "stopped" : "lost";
+          const problem = toProblem(error);
+          failures = gained ? 1 : failures + 1;
+          const pause = pauses[failures - 1];
+          if (pause === undefined) {
+            log.error(
+              { err: error, tries: failures },
+              `the model download gave up: ${(error as Error).message} ${CHOICES}`,
+            );
+            this.#set({ state: "failed", problem });
+            publish();
+            return "failed";
+          }
+          log.warn(
+            { err: error, retryInSeconds: pause / 1000 },
+            `the model download failed: ${(error as Error).message} Trying again in ${pause / 1000} s. ${CHOICES}`,
+          );
+          this.#set({ state: "retrying", problem, retryInSeconds: Math.round(pause / 1000) });
+          publish();
+          try {
+            await sleep(pause, undefined, { signal });
+          } catch {
+            return this.#stop.signal.aborted ? "stopped" : "lost";
+          }
         }
       }
+    } finally {
+      await writing;
     }
   }
 
