@@ -110,24 +110,6 @@ export async function run(options: RunOptions = {}): Promise<void> {
   // A provider that cannot answer structured calls is reported once, not found generation by
   // generation. The local model is left alone: loading it is start-up work of its own.
   if (config.AI_PROVIDER !== "local") void reportSelfCheck(model, log, selfCheck.signal);
-  const readyMs = Math.round(performance.now() - startedAt);
-  // The model's state is known within a second or so (which model, whether it is there); the
-  // server already answers meanwhile.
-  await model.status.settled?.(3_000);
-  const banner = readyBanner({
-    url: config.APP_URL,
-    localSignIn: localProvider !== null,
-    model: model.status.status,
-    modelWhy: model.status.target?.why,
-    readyMs,
-  });
-  if (terminal.interactive && !config.isProduction) terminal.write(`\n${banner.join("\n")}\n\n`);
-  else {
-    log.info(
-      { url: config.APP_URL, ms: readyMs, appEnv: config.APP_ENV, model: model.status.status },
-      banner.join("\n"),
-    );
-  }
 
   let stoppingSince = 0;
   const shutdown = async (signal: string) => {
@@ -159,4 +141,24 @@ export async function run(options: RunOptions = {}): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGHUP", () => void shutdown("SIGHUP"));
+
+  // The server answers (and stops cleanly) from here on; the banner waits a moment for the
+  // model's state (which model, whether it is there), known within a second or so.
+  const readyMs = Math.round(performance.now() - startedAt);
+  await model.status.settled?.(3_000);
+  if (stoppingSince) return;
+  const banner = readyBanner({
+    url: config.APP_URL,
+    localSignIn: localProvider !== null,
+    model: model.status.status,
+    modelWhy: model.status.target?.why,
+    readyMs,
+  });
+  if (terminal.interactive && !config.isProduction) terminal.write(`\n${banner.join("\n")}\n\n`);
+  else {
+    log.info(
+      { url: config.APP_URL, ms: readyMs, appEnv: config.APP_ENV, model: model.status.status },
+      banner.join("\n"),
+    );
+  }
 }

@@ -12,7 +12,10 @@ export type ModelServerMode = {
   status?: number;
   /** Close the connection after sending the body up to this file offset, once per offset. */
   cutAt?: number;
-  /** Send the body up to this file offset, then nothing (the connection stays open). */
+  /**
+   * Send the body up to this file offset, then nothing (the connection stays open) until the
+   * test moves or removes it.
+   */
   stallAt?: number;
   /** Ignore Range headers (a server that cannot resume). */
   ranges?: boolean;
@@ -61,16 +64,20 @@ export async function startModelServer(
   };
 
   const send = (res: ServerResponse, start: number, end: number) => {
-    const { bytesPerSecond, cutAt, stallAt } = state.mode;
     let offset = start;
     const step = () => {
       if (res.destroyed) return;
+      const { bytesPerSecond, cutAt, stallAt } = state.mode;
       if (cutAt !== undefined && !cutDone.has(cutAt) && offset >= cutAt) {
         cutDone.add(cutAt);
         res.socket?.destroy();
         return;
       }
-      if (stallAt !== undefined && offset >= stallAt) return;
+      // Stalled: send nothing, but carry on if the test moves or removes the stall point.
+      if (stallAt !== undefined && offset >= stallAt) {
+        setTimeout(step, 50);
+        return;
+      }
       if (offset > end) {
         res.end();
         return;

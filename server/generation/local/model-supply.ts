@@ -245,7 +245,7 @@ export class ModelSupply {
                     secondsLeft: left ?? null,
                   },
                 },
-                false,
+                progress.received === progress.total,
               );
               publish(false);
             },

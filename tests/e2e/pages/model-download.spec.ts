@@ -50,8 +50,9 @@ test("the Create tab shows the model's download rising, and a generation asked f
   page,
 }) => {
   test.setTimeout(240_000);
-  // About 15 s for the whole file: time to sign in, watch it and ask for a generation.
-  const { url } = await start({ bytesPerSecond: 32_000 });
+  // The download holds at 150 KB, then at 300 KB, until the test lets it go on, whatever the
+  // machine's load.
+  const { url } = await start({ bytesPerSecond: 100_000, stallAt: 150_000 });
   await page.goto(`${url}/auth?redirectTo=/dashboard`);
   await signInLocally(page, uniqueEmail("first-start"), "First Start");
   await page.goto(`${url}/dashboard?tab=create`);
@@ -59,7 +60,9 @@ test("the Create tab shows the model's download rising, and a generation asked f
   const banner = page.getByTestId("model-banner");
   await expect(banner).toContainText(/Preparing the writing model: \d+%/);
   const bar = banner.getByRole("progressbar", { name: "Writing model download" });
+  await expect(bar).toHaveAttribute("aria-valuenow", /\d+/);
   const first = Number(await bar.getAttribute("aria-valuenow"));
+  models.mode.stallAt = 300_000;
   await expect
     .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 20_000 })
     .toBeGreaterThan(first);
@@ -83,6 +86,7 @@ test("the Create tab shows the model's download rising, and a generation asked f
   await expect(overlay.getByTestId("model-banner")).toContainText("Preparing the writing model");
   // The credit is reserved as usual while the generation waits for the model.
   expect(await usage()).toBe(before === null ? null : before - 1);
+  models.mode.stallAt = undefined;
 
   await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 200_000 });
   await expect(page.getByText("Content Summary")).toBeVisible();

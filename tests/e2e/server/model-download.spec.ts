@@ -72,7 +72,9 @@ test("downloads the model by itself without delaying the start, reports it, and 
 
   const output = server.output();
   expect(output).toContain("downloading the model tiny-test.gguf");
-  expect(output).toContain("model download: 10%");
+  // For log collectors, a line per tenth (a slow moment may skip one).
+  expect(output.match(/model download: \d+%/g)?.length ?? 0).toBeGreaterThan(2);
+  expect(output).toContain("model download: 100%");
   expect(output).toContain("the model download failed: The download stopped at");
   expect(output).toContain("checked: size and SHA-256");
   expect(output).toContain("Inkwell is ready at");
