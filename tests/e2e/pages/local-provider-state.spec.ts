@@ -19,7 +19,13 @@ test("a local sign-in begun before a restart finishes after it", async ({ page }
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-oidc-"));
   const port = await freePort();
-  const env = { PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir };
+  const env = {
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    // Its own PostgreSQL port: the default one races with other servers starting at once.
+    EMBEDDED_PG_PORT: String(await freePort()),
+  };
   server = await startServer(env);
   expect(server.output()).not.toContain("in-memory adapter");
   await page.goto(`${server.url}/auth?redirectTo=/dashboard`);

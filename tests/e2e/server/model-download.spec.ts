@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { tinyModelBytes } from "../../../scripts/tiny-model/write-gguf";
 import { type ModelServer, startModelServer } from "../../support/model-server";
-import { type ServerProcess, startServer, waitFor } from "../../support/server-process";
+import { freePort, type ServerProcess, startServer, waitFor } from "../../support/server-process";
 
 const MODEL = tinyModelBytes();
 let dataDir: string;
@@ -42,6 +42,8 @@ test("downloads the model by itself without delaying the start, reports it, and 
   models.mode = { bytesPerSecond: 60_000, cutAt: 150_000 };
   server = await startServer({
     DATA_DIR: dataDir,
+    // Its own PostgreSQL port: the default one races with other servers starting at once.
+    EMBEDDED_PG_PORT: String(await freePort()),
     LOCAL_MODEL_URL: models.url,
     LOCAL_MODEL_AUTO_PULL: "1",
   });
@@ -90,6 +92,8 @@ test("a refused download: a clear message naming the choices, tries again, nothi
   models.mode = { status: 403 };
   server = await startServer({
     DATA_DIR: dataDir,
+    // Its own PostgreSQL port: the default one races with other servers starting at once.
+    EMBEDDED_PG_PORT: String(await freePort()),
     LOCAL_MODEL_URL: models.url,
     LOCAL_MODEL_AUTO_PULL: "1",
   });
@@ -112,6 +116,8 @@ test("a refused download: a clear message naming the choices, tries again, nothi
 test("LOCAL_MODEL_AUTO_PULL=0 downloads nothing and says what to do", async () => {
   server = await startServer({
     DATA_DIR: dataDir,
+    // Its own PostgreSQL port: the default one races with other servers starting at once.
+    EMBEDDED_PG_PORT: String(await freePort()),
     LOCAL_MODEL_URL: models.url,
     LOCAL_MODEL_AUTO_PULL: "0",
   });
