@@ -1,5 +1,5 @@
 /**
- * The local models Inkwell offers (docs/decisions/0007-default-local-model.md says why these):
+ * The local models Inkwell offers (docs/decisions/0008-default-local-model.md says why these):
  * instruction-tuned, answering without a hidden "thinking" phase (the pipeline asks for JSON
  * under a grammar), GGUF Q4_K_M. Sizes are the files' approximate sizes; the download checks the
  * exact size (and SHA-256) the server states.

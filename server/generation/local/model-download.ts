@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
-// Why this file and not node-llama-cpp's createModelDownloader: docs/decisions/0008-model-download.md.
+// Why this file and not node-llama-cpp's createModelDownloader: docs/decisions/0009-model-download.md.
 
 export type DownloadProgress = {
   received: number;
