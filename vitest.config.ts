@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "db",
-          include: ["{server,tests}/**/*.db.test.ts"],
+          include: ["{app,server,tests}/**/*.db.test.ts"],
           globalSetup: ["tests/setup/global-db.ts"],
           environment: "node",
           testTimeout: 30_000,

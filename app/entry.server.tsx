@@ -1,12 +1,26 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { i18nContext, requestContext } from "@server/http/context";
+import { i18nContext, requestContext } from "@server/context";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router caught outside `pageRoute`/`apiRoute` (a render crash, a loader that let
+ * one escape): logged once with the request's id; the browser sees the unexpected-error screen.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.get(requestContext).log.error({ err: error }, "unhandled route error");
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,10 +1,9 @@
 import { directionOf } from "@domain/languages";
-import { requestContext } from "@server/http/context";
+import { requestContext } from "@server/context";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -14,8 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { NotFoundPage } from "./components/errors/not-found-page";
-import { UnexpectedErrorPage } from "./components/errors/unexpected-error-page";
+import { RouteErrorBoundary } from "./components/errors/route-error-boundary";
 import { Toaster } from "./components/ui/toaster";
 import { i18nMiddleware } from "./i18n/i18n.server";
 import { readTheme } from "./lib/preferences.server";
@@ -87,9 +85,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 429) return <UnexpectedErrorPage tooMany />;
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <UnexpectedErrorPage detail={detail} />;
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

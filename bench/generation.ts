@@ -107,7 +107,7 @@ export async function benchGeneration() {
       if (run > 0) appRuns.push({ ms, tokens: row.rows[0].output_tokens });
     }
     const parsed = parseGenerationInput(REQUEST);
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(parsed.problem.message);
     const prompt = singlePrompt(parsed.value);
     const answer = singleAnswer("social", 120);
     // The same system text the app's model receives: the local provider appends the JSON schema.

@@ -1,4 +1,23 @@
 import { z } from "zod";
+import type { Tier } from "./plans";
+import type { Role } from "./roles";
+
+/**
+ * Who is signed in, as every loader and action sees it (server/auth resolves it once per
+ * request). A plain shape, so the request context can name it without importing server/auth.
+ */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  twoFactorEnabled: boolean;
+  roles: Role[];
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  /** The plan, free until billing says otherwise. */
+  tier: Tier;
+};
 
 /** The local provider's sign-in form. Messages are i18n keys of the `auth` namespace. */
 export const localSignInSchema = z.object({

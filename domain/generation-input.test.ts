@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_TYPES, type ContentType, contentTypeOf, requiredFieldsOf } from "./content-types";
+import { CONTENT_TYPES, type ContentType, requiredFieldsOf } from "./content-types";
 import {
   type GenerationInput,
   type GenerationInputOf,
   generationInputSchema,
+  GENERATION_MESSAGES as M,
   MAX_KEYWORDS,
   parseGenerationInput,
 } from "./generation-input";
@@ -41,14 +42,14 @@ const VALID: Record<ContentType, Record<string, unknown>> = {
 
 function parsed(raw: unknown): GenerationInput {
   const result = parseGenerationInput(raw);
-  if (!result.ok) throw new Error(`${result.title}: ${result.message}`);
+  if (!result.ok) throw new Error(`${result.problem.title}: ${result.problem.message}`);
   return result.value;
 }
 
 function failure(raw: unknown) {
   const result = parseGenerationInput(raw);
   if (result.ok) throw new Error(`accepted ${JSON.stringify(raw)}`);
-  return { title: result.title, message: result.message };
+  return result.problem;
 }
 
 describe("parseGenerationInput", () => {
@@ -115,8 +116,8 @@ describe("parseGenerationInput", () => {
   it("reads a missing content type as blog", () => {
     expect(parsed({ title: "T", topic: "X" }).contentType).toBe("blog");
     expect(failure({ title: "T" })).toEqual({
-      title: "Missing Information",
-      message: "Please provide a title and topic",
+      title: M.missingInformationTitle,
+      message: "create:types.blog.missingInformation",
     });
   });
 
@@ -126,46 +127,51 @@ describe("parseGenerationInput", () => {
         for (const blank of [undefined, "", "   ", null]) {
           const raw = { ...VALID[type], [name]: blank };
           expect(failure(raw), `${type}.${name}=${JSON.stringify(blank)}`).toEqual({
-            title: "Missing Information",
-            message: contentTypeOf(type).missingInformation,
+            title: M.missingInformationTitle,
+            message: `create:types.${type}.missingInformation`,
           });
         }
       }
     }
     expect(failure({ contentType: "social", title: "x" }).message).toBe(
-      "Please provide a title, platform, and main message",
+      "create:types.social.missingInformation",
     );
     expect(failure({ contentType: "email", title: "x", topic: "welcome" }).message).toBe(
-      "Please provide a subject line, campaign type, and email purpose",
+      "create:types.email.missingInformation",
     );
   });
 
   it("checks required fields before anything else", () => {
     expect(failure({ contentType: "video", title: "", platform: "nope", topic: "promo" })).toEqual({
-      title: "Missing Information",
-      message: "Please provide a title, platform, and topic",
+      title: M.missingInformationTitle,
+      message: "create:types.video.missingInformation",
     });
   });
 
   it("rejects values outside the catalogue's options", () => {
     expect(failure({ ...VALID.blog, tone: "sarcastic" })).toEqual({
-      title: "Validation Error",
-      message: "Please choose a valid tone.",
+      title: M.validationErrorTitle,
+      message: M.invalidOption,
+      field: "tone",
     });
-    expect(failure({ ...VALID.video, platform: "facebook" }).message).toBe(
-      "Please choose a valid platform.",
-    );
-    expect(failure({ ...VALID.video, topic: "newsletter" }).message).toBe(
-      "Please choose a valid theme.",
-    );
-    expect(failure({ ...VALID.email, wordCount: "1000" }).message).toBe(
-      "Please choose a valid length.",
-    );
-    expect(failure({ ...VALID.website, pageType: "blog" }).message).toBe(
-      "Please choose a valid page type.",
-    );
+    expect(failure({ ...VALID.video, platform: "facebook" })).toMatchObject({
+      message: M.invalidOption,
+      field: "platform",
+    });
+    expect(failure({ ...VALID.video, topic: "newsletter" })).toMatchObject({
+      message: M.invalidOption,
+      field: "topic",
+    });
+    expect(failure({ ...VALID.email, wordCount: "1000" })).toMatchObject({
+      message: M.invalidOption,
+      field: "wordCount",
+    });
+    expect(failure({ ...VALID.website, pageType: "blog" })).toMatchObject({
+      message: M.invalidOption,
+      field: "pageType",
+    });
     // An option of another type is not an option of this one.
-    expect(failure({ ...VALID.help, audience: "general" }).title).toBe("Validation Error");
+    expect(failure({ ...VALID.help, audience: "general" }).title).toBe(M.validationErrorTitle);
   });
 
   it("accepts the preset-only blog length and numbers for numeric options", () => {
@@ -179,11 +185,12 @@ describe("parseGenerationInput", () => {
     });
     expect(parsed({ ...VALID.blog, template: "" }).template).toBeUndefined();
     expect(failure({ ...VALID.blog, template: "Hero Section" })).toEqual({
-      title: "Validation Error",
-      message: "Please choose one of the Blog Post templates.",
+      title: M.validationErrorTitle,
+      message: M.template,
+      field: "template",
     });
     expect(failure({ ...VALID.blog, template: ["Tutorial", "Interview"] }).message).toBe(
-      "Please choose only one template.",
+      M.oneTemplate,
     );
   });
 
@@ -191,9 +198,7 @@ describe("parseGenerationInput", () => {
     for (const language of ["en", "es", "fr", "de", "hi", "zh", "ar", "ja", "pt"]) {
       expect(parsed({ ...VALID.email, language }).language).toBe(language);
     }
-    expect(failure({ ...VALID.email, language: "it" }).message).toBe(
-      "Please choose a supported language.",
-    );
+    expect(failure({ ...VALID.email, language: "it" }).message).toBe(M.language);
   });
 
   it("strips unknown keys, including fields of other types", () => {
@@ -232,54 +237,54 @@ describe("parseGenerationInput", () => {
   it("caps the number and length of keywords", () => {
     const eleven = Array.from({ length: MAX_KEYWORDS + 1 }, (_, i) => `k${i}`);
     expect(failure({ ...VALID.blog, keywords: eleven })).toEqual({
-      title: "Validation Error",
-      message: "Please enter at most 10 keywords.",
+      title: M.validationErrorTitle,
+      message: M.tooManyKeywords,
+      field: "keywords",
+      params: { max: 10 },
     });
-    expect(failure({ ...VALID.blog, keywords: `ok, ${"x".repeat(61)}` }).message).toBe(
-      "Each keyword must be at most 60 characters.",
-    );
+    expect(failure({ ...VALID.blog, keywords: `ok, ${"x".repeat(61)}` })).toMatchObject({
+      message: M.keywordTooLong,
+      params: { max: 60 },
+    });
     expect(parsed({ ...VALID.blog, keywords: "x".repeat(60) }).keywords).toHaveLength(1);
-    expect(failure({ ...VALID.blog, keywords: 42 }).message).toBe(
-      "Keywords must be a comma-separated list of words.",
-    );
+    expect(failure({ ...VALID.blog, keywords: 42 }).message).toBe(M.keywordsList);
   });
 
   it("limits the length of free text", () => {
-    expect(failure({ ...VALID.blog, title: "x".repeat(201) }).message).toBe(
-      "The title must be at most 200 characters.",
-    );
+    const tooLong = (field: string, max: number) => ({
+      title: M.validationErrorTitle,
+      message: M.tooLong,
+      field,
+      params: { max },
+    });
+    expect(failure({ ...VALID.blog, title: "x".repeat(201) })).toEqual(tooLong("title", 200));
     expect(parsed({ ...VALID.blog, title: "x".repeat(200) }).title).toHaveLength(200);
-    expect(failure({ ...VALID.blog, topic: "x".repeat(501) }).message).toBe(
-      "The topic must be at most 500 characters.",
+    expect(failure({ ...VALID.blog, topic: "x".repeat(501) })).toEqual(tooLong("topic", 500));
+    expect(failure({ ...VALID.social, description: "x".repeat(2001) })).toEqual(
+      tooLong("description", 2000),
     );
-    expect(failure({ ...VALID.social, description: "x".repeat(2001) }).message).toBe(
-      "The main message must be at most 2000 characters.",
-    );
-    expect(failure({ ...VALID.website, goal: "x".repeat(301) }).message).toBe(
-      "The goal or call to action must be at most 300 characters.",
-    );
-    expect(failure({ ...VALID.social, hashtags: "#".repeat(301) }).message).toBe(
-      "The hashtags must be at most 300 characters.",
+    expect(failure({ ...VALID.website, goal: "x".repeat(301) })).toEqual(tooLong("goal", 300));
+    expect(failure({ ...VALID.social, hashtags: "#".repeat(301) })).toEqual(
+      tooLong("hashtags", 300),
     );
   });
 
   it("rejects text fields given as something else", () => {
     expect(failure({ ...VALID.help, featureName: 5 })).toEqual({
-      title: "Validation Error",
-      message: "The feature name must be text.",
+      title: M.validationErrorTitle,
+      message: M.notText,
+      field: "featureName",
     });
   });
 
   it("rejects unknown content types and non-objects with a Validation Error", () => {
     expect(failure({ ...VALID.blog, contentType: "podcast" })).toEqual({
-      title: "Validation Error",
-      message: "Please choose a content type.",
+      title: M.validationErrorTitle,
+      message: M.contentType,
+      field: "contentType",
     });
     for (const raw of [null, undefined, "blog", 42, []]) {
-      expect(failure(raw)).toEqual({
-        title: "Validation Error",
-        message: "Please check your input",
-      });
+      expect(failure(raw)).toEqual({ title: M.validationErrorTitle, message: M.checkInput });
     }
   });
 });
@@ -289,9 +294,9 @@ describe("generationInputSchema", () => {
     const result = generationInputSchema.safeParse({ contentType: "website", title: " " });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["title", "Please enter a title."],
-      ["pageType", "Please choose a page type."],
-      ["description", "Please enter a brand message."],
+      ["title", M.required],
+      ["pageType", M.chooseOption],
+      ["description", M.required],
     ]);
   });
 });

@@ -5,6 +5,7 @@
  * from the catalogue in `content-types/`.
  */
 import { z } from "zod";
+import type { ParseResult, Problem } from "./api/errors";
 import {
   acceptedOptionsOf,
   CONTENT_TYPE_CATALOGUE,
@@ -36,19 +37,36 @@ export const TEXT_FIELD_MAX_LENGTH = {
 
 export { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "./keywords";
 
-/** The message when the form fails the schema without a message of its own (spec section 8). */
-export const VALIDATION_FALLBACK_MESSAGE = "Please check your input";
+/**
+ * The locale keys of the problems a generation request can have (the `create` namespace): the
+ * two toast titles of spec section 8 and the messages. A message with `{{field}}` names the field
+ * at fault (the screen shows its label), `{{max}}` the limit.
+ */
+export const GENERATION_MESSAGES = {
+  missingInformationTitle: "create:errors.missingInformation",
+  validationErrorTitle: "create:errors.validationError",
+  /** Spec section 8: "Please check your input", when nothing more precise can be said. */
+  checkInput: "create:errors.checkInput",
+  required: "create:validation.required",
+  notText: "create:validation.notText",
+  tooLong: "create:validation.tooLong",
+  chooseOption: "create:validation.chooseOption",
+  invalidOption: "create:validation.invalidOption",
+  keywordsList: "create:validation.keywordsList",
+  keywordTooLong: "create:validation.keywordTooLong",
+  tooManyKeywords: "create:validation.tooManyKeywords",
+  language: "create:validation.language",
+  template: "create:validation.template",
+  oneTemplate: "create:validation.oneTemplate",
+  contentType: "create:validation.contentType",
+} as const;
+
+const M = GENERATION_MESSAGES;
 
 type TextFieldName = keyof typeof TEXT_FIELD_MAX_LENGTH;
 
 // ---------------------------------------------------------------------------------------------
-// Field schemas
-
-/** "a title", "an audience": the label inside a sentence. */
-function withArticle(label: string): string {
-  const lower = label.toLowerCase();
-  return /^[aeiou]/.test(lower) ? `an ${lower}` : `a ${lower}`;
-}
+// Field schemas (messages are keys; `problemOf` adds the field and the limit)
 
 function isBlank(value: unknown): boolean {
   return (
@@ -73,29 +91,22 @@ function numberToString(value: unknown): unknown {
   return typeof value === "number" ? String(value) : value;
 }
 
-function textSchema(name: TextFieldName, label: string, required: boolean) {
-  const max = TEXT_FIELD_MAX_LENGTH[name];
-  const lower = label.toLowerCase();
+function textSchema(name: TextFieldName, required: boolean) {
   const text = z
     .string({
       error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `Please enter ${withArticle(label)}.`
-          : `The ${lower} must be text.`,
+        issue.input === undefined || issue.input === null ? M.required : M.notText,
     })
     .trim()
-    .min(1, `Please enter ${withArticle(label)}.`)
-    .max(max, `The ${lower} must be at most ${max} characters.`);
+    .min(1, M.required)
+    .max(TEXT_FIELD_MAX_LENGTH[name], M.tooLong);
   return required ? text : z.preprocess(blankToUndefined, text.optional());
 }
 
 function selectSchema(type: ContentType, name: FieldName, spec: SelectFieldSpec) {
   const values = acceptedOptionsOf(type, name).map((o) => o.value);
   const choice = z.enum(values, {
-    error: (issue) =>
-      isBlank(issue.input)
-        ? `Please choose ${withArticle(spec.label)}.`
-        : `Please choose a valid ${spec.label.toLowerCase()}.`,
+    error: (issue) => (isBlank(issue.input) ? M.chooseOption : M.invalidOption),
   });
   return spec.required
     ? z.preprocess(numberToString, choice)
@@ -109,11 +120,7 @@ function selectSchema(type: ContentType, name: FieldName, spec: SelectFieldSpec)
 export const keywordsSchema = z
   .preprocess(
     blankToUndefined,
-    z
-      .union([z.string(), z.array(z.string())], {
-        error: "Keywords must be a comma-separated list of words.",
-      })
-      .optional(),
+    z.union([z.string(), z.array(z.string())], { error: M.keywordsList }).optional(),
   )
   .transform((raw) => {
     if (raw === undefined) return [];
@@ -121,15 +128,8 @@ export const keywordsSchema = z
   })
   .pipe(
     z
-      .array(
-        z
-          .string()
-          .max(
-            MAX_KEYWORD_LENGTH,
-            `Each keyword must be at most ${MAX_KEYWORD_LENGTH} characters.`,
-          ),
-      )
-      .max(MAX_KEYWORDS, `Please enter at most ${MAX_KEYWORDS} keywords.`),
+      .array(z.string().max(MAX_KEYWORD_LENGTH, M.keywordTooLong))
+      .max(MAX_KEYWORDS, M.tooManyKeywords),
   );
 
 function fieldSchema(type: ContentType, name: FieldName, spec: FieldSpec): z.ZodType {
@@ -141,27 +141,22 @@ function fieldSchema(type: ContentType, name: FieldName, spec: FieldSpec): z.Zod
     case "text":
     case "textarea":
       if (!(name in TEXT_FIELD_MAX_LENGTH)) throw new Error(`No length limit for field ${name}`);
-      return textSchema(name as TextFieldName, spec.label, spec.required);
+      return textSchema(name as TextFieldName, spec.required);
   }
 }
 
 const languageSchema = z.preprocess(
   blankToUndefined,
-  z
-    .enum(LANGUAGE_CODES, { error: "Please choose a supported language." })
-    .default(DEFAULT_LANGUAGE),
+  z.enum(LANGUAGE_CODES, { error: M.language }).default(DEFAULT_LANGUAGE),
 );
 
 function templateSchema(type: ContentType) {
-  const { label, templates } = CONTENT_TYPE_CATALOGUE[type];
+  const { templates } = CONTENT_TYPE_CATALOGUE[type];
   return z.preprocess(
     blankToUndefined,
     z
       .enum(templates, {
-        error: (issue) =>
-          Array.isArray(issue.input)
-            ? "Please choose only one template."
-            : `Please choose one of the ${label} templates.`,
+        error: (issue) => (Array.isArray(issue.input) ? M.oneTemplate : M.template),
       })
       .optional(),
   );
@@ -226,8 +221,7 @@ export const generationInputSchema = z.preprocess(
       GENERATION_INPUT_SCHEMAS.ecommerce,
     ],
     {
-      error: (issue) =>
-        isPlainObject(issue.input) ? "Please choose a content type." : VALIDATION_FALLBACK_MESSAGE,
+      error: (issue) => (isPlainObject(issue.input) ? M.contentType : M.checkInput),
     },
   ),
 );
@@ -236,9 +230,24 @@ export type GenerationInput = z.infer<typeof generationInputSchema>;
 /** The request of one content type, e.g. `GenerationInputOf<"video">`. */
 export type GenerationInputOf<T extends ContentType> = Extract<GenerationInput, { contentType: T }>;
 
-export type GenerationInputResult =
-  | { ok: true; value: GenerationInput }
-  | { ok: false; title: "Missing Information" | "Validation Error"; message: string };
+export type GenerationInputResult = ParseResult<GenerationInput>;
+
+/**
+ * The problem of a failed schema check: its first issue, as a "Validation Error" with the field at
+ * fault and the limit it broke. Shared by every schema of requests (presets use it too).
+ */
+export function problemOf(error: z.ZodError): Problem {
+  const issue = error.issues[0];
+  // The innermost name: "title", or "tone" for settings.tone; keywords.3 is "keywords".
+  const field = issue?.path.findLast((part) => typeof part === "string");
+  const max = issue && "maximum" in issue ? Number(issue.maximum) : undefined;
+  return {
+    title: M.validationErrorTitle,
+    message: issue?.message || M.checkInput,
+    ...(typeof field === "string" ? { field } : {}),
+    ...(max === undefined ? {} : { params: { max } }),
+  };
+}
 
 /**
  * Checks a generation request. A blank required field gives the type's "Missing Information"
@@ -248,21 +257,20 @@ export type GenerationInputResult =
 export function parseGenerationInput(raw: unknown): GenerationInputResult {
   if (isPlainObject(raw)) {
     const type = isBlank(raw.contentType) ? "blog" : raw.contentType;
-    if (isContentType(type)) {
-      if (requiredFieldsOf(type).some((name) => isBlank(raw[name]))) {
-        return {
-          ok: false,
-          title: "Missing Information",
-          message: CONTENT_TYPE_CATALOGUE[type].missingInformation,
-        };
-      }
+    if (isContentType(type) && requiredFieldsOf(type).some((name) => isBlank(raw[name]))) {
+      return { ok: false, problem: missingInformation(type) };
     }
   }
   const result = generationInputSchema.safeParse(raw);
-  if (result.success) return { ok: true, value: result.data };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problem: problemOf(result.error) };
+}
+
+/** Spec section 8 "Missing Information", with the type's own message. */
+export function missingInformation(type: ContentType): Problem {
   return {
-    ok: false,
-    title: "Validation Error",
-    message: result.error.issues[0]?.message || VALIDATION_FALLBACK_MESSAGE,
+    title: M.missingInformationTitle,
+    message: `create:types.${type}.missingInformation`,
   };
 }

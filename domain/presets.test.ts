@@ -6,10 +6,15 @@ import {
   fieldOf,
   requiredFieldsOf,
 } from "./content-types";
-import { MAX_KEYWORD_LENGTH, parseGenerationInput } from "./generation-input";
+import {
+  GENERATION_MESSAGES as M,
+  MAX_KEYWORD_LENGTH,
+  parseGenerationInput,
+} from "./generation-input";
 import {
   defaultPresetSettings,
   PRESET_CONTEXT_MAX_LENGTH,
+  PRESET_MESSAGES,
   PRESET_NAME_MAX_LENGTH,
   PRESET_TOPIC_MAX_LENGTH,
   parseCreatePreset,
@@ -100,17 +105,24 @@ describe("creating a preset", () => {
   it.each([undefined, null, "", "   \t "])("asks for a preset name when it is %j", (name) => {
     expect(parseCreatePreset({ name, contentType: "blog", settings: {} })).toEqual({
       ok: false,
-      field: "name",
-      message: "Please enter a preset name",
+      problem: {
+        title: M.validationErrorTitle,
+        field: "name",
+        message: PRESET_MESSAGES.nameRequired,
+      },
     });
   });
 
   it("bounds the name", () => {
     const long = "x".repeat(PRESET_NAME_MAX_LENGTH + 1);
-    expect(parseCreatePreset({ name: long, contentType: "blog" })).toMatchObject({
+    expect(parseCreatePreset({ name: long, contentType: "blog" })).toEqual({
       ok: false,
-      field: "name",
-      message: `The preset name must be at most ${PRESET_NAME_MAX_LENGTH} characters.`,
+      problem: {
+        title: M.validationErrorTitle,
+        field: "name",
+        message: M.tooLong,
+        params: { max: PRESET_NAME_MAX_LENGTH },
+      },
     });
     expect(
       parseCreatePreset({ name: "x".repeat(PRESET_NAME_MAX_LENGTH), contentType: "blog" }).ok,
@@ -120,21 +132,23 @@ describe("creating a preset", () => {
   it("refuses an unknown content type", () => {
     expect(parseCreatePreset({ name: "A", contentType: "poem" })).toEqual({
       ok: false,
-      field: "contentType",
-      message: "Please choose a content type.",
+      problem: { title: M.validationErrorTitle, field: "contentType", message: M.contentType },
     });
   });
 
   it("refuses an option the preset dialog does not offer, even one the create screen has", () => {
     expect(
       parseCreatePreset({ name: "A", contentType: "video", settings: { scriptLength: "2min" } }),
-    ).toEqual({ ok: false, field: "settings", message: "Please choose a valid script length." });
+    ).toEqual({
+      ok: false,
+      problem: { title: M.validationErrorTitle, field: "scriptLength", message: M.invalidOption },
+    });
     expect(
       parseCreatePreset({ name: "A", contentType: "ecommerce", settings: { tone: "luxury" } }),
-    ).toMatchObject({ ok: false, field: "settings" });
+    ).toMatchObject({ ok: false, problem: { field: "tone" } });
     expect(
       parseCreatePreset({ name: "A", contentType: "blog", settings: { tone: "shouty" } }),
-    ).toMatchObject({ ok: false, message: "Please choose a valid tone." });
+    ).toMatchObject({ ok: false, problem: { message: M.invalidOption, field: "tone" } });
   });
 
   it("keeps at most one template, from the preset list", () => {
@@ -151,7 +165,7 @@ describe("creating a preset", () => {
         contentType: "blog",
         settings: { templates: [first, second] },
       }),
-    ).toEqual({ ok: false, field: "settings", message: "Please choose only one template." });
+    ).toMatchObject({ ok: false, problem: { field: "templates", message: M.oneTemplate } });
     const notInPresets = contentTypeOf("blog").templates.at(-1);
     expect(
       parseCreatePreset({
@@ -159,7 +173,10 @@ describe("creating a preset", () => {
         contentType: "blog",
         settings: { templates: [notInPresets] },
       }),
-    ).toMatchObject({ ok: false, message: "Please choose one of the Blog Post preset templates." });
+    ).toMatchObject({
+      ok: false,
+      problem: { field: "templates", message: PRESET_MESSAGES.template },
+    });
   });
 
   it("drops settings another type uses, and bounds the goal", () => {
@@ -181,7 +198,7 @@ describe("creating a preset", () => {
       parseCreatePreset({ name: "A", contentType: "website", settings: { goal: "x".repeat(301) } }),
     ).toMatchObject({
       ok: false,
-      message: "The goal or call to action must be at most 300 characters.",
+      problem: { field: "goal", message: M.tooLong, params: { max: 300 } },
     });
   });
 });
@@ -190,8 +207,11 @@ describe("the Use Preset request", () => {
   it.each([undefined, "", "  "])("asks for a topic when it is %j", (topic) => {
     expect(presetGenerationInput({ contentType: "blog", settings: {} }, { topic })).toEqual({
       ok: false,
-      title: "Missing Information",
-      message: "Please enter a topic for your content",
+      problem: {
+        title: M.missingInformationTitle,
+        field: "topic",
+        message: PRESET_MESSAGES.topicRequired,
+      },
     });
   });
 
@@ -209,15 +229,22 @@ describe("the Use Preset request", () => {
         { contentType: "blog", settings: {} },
         { topic: "t", [field]: "x".repeat(length + 1) },
       );
-    expect(tooLong("topic", PRESET_TOPIC_MAX_LENGTH)).toMatchObject({
+    expect(tooLong("topic", PRESET_TOPIC_MAX_LENGTH)).toEqual({
       ok: false,
-      title: "Validation Error",
-      message: `The topic must be at most ${PRESET_TOPIC_MAX_LENGTH} characters.`,
+      problem: {
+        title: M.validationErrorTitle,
+        field: "topic",
+        message: M.tooLong,
+        params: { max: PRESET_TOPIC_MAX_LENGTH },
+      },
     });
-    expect(tooLong("title", 200)).toMatchObject({ ok: false, title: "Validation Error" });
+    expect(tooLong("title", 200)).toMatchObject({
+      ok: false,
+      problem: { title: M.validationErrorTitle, field: "title", params: { max: 200 } },
+    });
     expect(tooLong("additionalContext", PRESET_CONTEXT_MAX_LENGTH)).toMatchObject({
       ok: false,
-      message: `The additional context must be at most ${PRESET_CONTEXT_MAX_LENGTH} characters.`,
+      problem: { field: "additionalContext", params: { max: PRESET_CONTEXT_MAX_LENGTH } },
     });
   });
 
@@ -320,8 +347,7 @@ describe("the Use Preset request", () => {
   it("refuses a preset of an unknown type", () => {
     expect(presetGenerationInput({ contentType: "poem", settings: {} }, { topic: "t" })).toEqual({
       ok: false,
-      title: "Validation Error",
-      message: "Please check your input",
+      problem: { title: M.validationErrorTitle, message: M.checkInput },
     });
   });
 

@@ -5,6 +5,7 @@
  * (`presetOptionsOf`, `presetOptions.templates`); the request is checked by `generation-input.ts`.
  */
 import { z } from "zod";
+import type { ParseResult } from "./api/errors";
 import {
   CONTENT_TYPES,
   type ContentType,
@@ -16,24 +17,27 @@ import {
   type SelectOption,
 } from "./content-types";
 import {
+  GENERATION_MESSAGES,
   type GenerationInputResult,
   MAX_KEYWORD_LENGTH,
   MAX_KEYWORDS,
   parseGenerationInput,
+  problemOf,
   TEXT_FIELD_MAX_LENGTH,
-  VALIDATION_FALLBACK_MESSAGE,
 } from "./generation-input";
 
-/** Spec section 8, word for word. */
+/**
+ * Locale keys of the presets' own messages (spec section 8; the words are in en/presets.json).
+ * The generic ones (too long, invalid option) are the create form's (`GENERATION_MESSAGES`).
+ */
 export const PRESET_MESSAGES = {
-  nameRequired: "Please enter a preset name",
-  loginRequired: "You must be logged in to create presets",
-  createFailed: "Failed to create preset",
-  created: "Preset created successfully",
-  loadFailed: "Failed to load presets",
-  deleteFailed: "Failed to delete preset",
-  topicRequired: "Please enter a topic for your content",
+  nameRequired: "presets:messages.nameRequired",
+  loginRequired: "presets:messages.loginRequired",
+  topicRequired: "presets:messages.topicRequired",
+  template: "presets:messages.template",
 } as const;
+
+const M = GENERATION_MESSAGES;
 
 export const PRESET_NAME_MAX_LENGTH = 100;
 /** The Use Preset topic becomes a title or a feature name, so it keeps to their length. */
@@ -127,33 +131,22 @@ function blankToUndefined(value: unknown): unknown {
   return value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 }
 
-function fieldLabel(type: ContentType, name: FieldName): string {
-  const spec = fieldsOf(type).find(([n]) => n === name)?.[1];
-  return (spec?.label ?? name).toLowerCase();
-}
-
-function settingSchema(type: ContentType, field: PresetField): z.ZodType {
-  const label = fieldLabel(type, field.name);
+function settingSchema(field: PresetField): z.ZodType {
   if (field.kind === "text") {
     return z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: `The ${label} must be text.` })
-        .trim()
-        .max(field.maxLength, `The ${label} must be at most ${field.maxLength} characters.`)
-        .optional(),
+      z.string({ error: M.notText }).trim().max(field.maxLength, M.tooLong).optional(),
     );
   }
   const values = field.options.map((o) => o.value) as [string, ...string[]];
   return z.preprocess(
     (value) => blankToUndefined(typeof value === "number" ? String(value) : value),
-    z.enum(values, { error: `Please choose a valid ${label}.` }).default(field.default),
+    z.enum(values, { error: M.invalidOption }).default(field.default),
   );
 }
 
 function templatesSchema(type: ContentType) {
   const templates = presetTemplatesOf(type) as [string, ...string[]];
-  const { label } = contentTypeOf(type);
   return z.preprocess(
     (value) => {
       const given = blankToUndefined(value);
@@ -161,17 +154,15 @@ function templatesSchema(type: ContentType) {
       return typeof given === "string" ? [given] : given;
     },
     z
-      .array(z.enum(templates, { error: `Please choose one of the ${label} preset templates.` }), {
-        error: "Templates must be a list.",
-      })
-      .max(1, "Please choose only one template."),
+      .array(z.enum(templates, { error: PRESET_MESSAGES.template }), { error: M.oneTemplate })
+      .max(1, M.oneTemplate),
   );
 }
 
 /** The settings of one type; settings of other types are dropped. */
 export function presetSettingsSchema(type: ContentType) {
   const shape: Record<string, z.ZodType> = { templates: templatesSchema(type) };
-  for (const field of presetFieldsOf(type)) shape[field.name] = settingSchema(type, field);
+  for (const field of presetFieldsOf(type)) shape[field.name] = settingSchema(field);
   return z.object(shape) as unknown as z.ZodType<PresetSettings>;
 }
 
@@ -183,12 +174,9 @@ const nameSchema = z
   .string({ error: PRESET_MESSAGES.nameRequired })
   .trim()
   .min(1, PRESET_MESSAGES.nameRequired)
-  .max(
-    PRESET_NAME_MAX_LENGTH,
-    `The preset name must be at most ${PRESET_NAME_MAX_LENGTH} characters.`,
-  );
+  .max(PRESET_NAME_MAX_LENGTH, M.tooLong);
 
-const contentTypeSchema = z.enum(CONTENT_TYPES, { error: "Please choose a content type." });
+const contentTypeSchema = z.enum(CONTENT_TYPES, { error: M.contentType });
 
 /** A new preset: a trimmed, non-blank name, a content type and that type's settings. */
 export const createPresetSchema = z
@@ -201,11 +189,8 @@ export const createPresetSchema = z
     const settings = SETTINGS_SCHEMAS[value.contentType].safeParse(value.settings ?? {});
     if (!settings.success) {
       for (const issue of settings.error.issues) {
-        ctx.addIssue({
-          code: "custom",
-          message: issue.message,
-          path: ["settings", ...issue.path],
-        });
+        // The issue as it is (its limit included), placed under `settings`.
+        ctx.addIssue({ ...issue, path: ["settings", ...issue.path] });
       }
       return z.NEVER;
     }
@@ -214,21 +199,15 @@ export const createPresetSchema = z
 
 export type CreatePresetInput = z.output<typeof createPresetSchema>;
 
-export type CreatePresetResult =
-  | { ok: true; value: CreatePresetInput }
-  | { ok: false; field: "name" | "contentType" | "settings"; message: string };
-
-/** Checks a new preset; on failure the first problem, naming the part of the form it is in. */
-export function parseCreatePreset(raw: unknown): CreatePresetResult {
+/**
+ * Checks a new preset; on failure the first problem, naming the field at fault ("name",
+ * "contentType", or the setting: "tone", "templates"...).
+ */
+export function parseCreatePreset(raw: unknown): ParseResult<CreatePresetInput> {
   const result = createPresetSchema.safeParse(raw);
-  if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
-  const head = issue?.path[0];
-  return {
-    ok: false,
-    field: head === "name" || head === "contentType" ? head : "settings",
-    message: issue?.message || VALIDATION_FALLBACK_MESSAGE,
-  };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problem: problemOf(result.error) };
 }
 
 /**
@@ -241,31 +220,14 @@ export const usePresetSchema = z
       .string({ error: PRESET_MESSAGES.topicRequired })
       .trim()
       .min(1, PRESET_MESSAGES.topicRequired)
-      .max(
-        PRESET_TOPIC_MAX_LENGTH,
-        `The topic must be at most ${PRESET_TOPIC_MAX_LENGTH} characters.`,
-      ),
+      .max(PRESET_TOPIC_MAX_LENGTH, M.tooLong),
     title: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: "The title must be text." })
-        .trim()
-        .max(
-          TEXT_FIELD_MAX_LENGTH.title,
-          `The title must be at most ${TEXT_FIELD_MAX_LENGTH.title} characters.`,
-        )
-        .optional(),
+      z.string({ error: M.notText }).trim().max(TEXT_FIELD_MAX_LENGTH.title, M.tooLong).optional(),
     ),
     additionalContext: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: "The additional context must be text." })
-        .trim()
-        .max(
-          PRESET_CONTEXT_MAX_LENGTH,
-          `The additional context must be at most ${PRESET_CONTEXT_MAX_LENGTH} characters.`,
-        )
-        .optional(),
+      z.string({ error: M.notText }).trim().max(PRESET_CONTEXT_MAX_LENGTH, M.tooLong).optional(),
     ),
     language: z.preprocess(blankToUndefined, z.string().optional()),
   })
@@ -284,7 +246,7 @@ export function readPresetSettings(type: ContentType, raw: unknown): PresetSetti
   const stored = (raw !== null && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   const settings: PresetSettings = { templates: [] };
   for (const field of presetFieldsOf(type)) {
-    const parsed = settingSchema(type, field).safeParse(stored[field.name]);
+    const parsed = settingSchema(field).safeParse(stored[field.name]);
     const value = parsed.success
       ? parsed.data
       : field.kind === "select"
@@ -376,19 +338,17 @@ export function presetGenerationInput(
 ): GenerationInputResult {
   const use = usePresetSchema.safeParse(rawUse ?? {});
   if (!use.success) {
-    const issue = use.error.issues[0];
-    const message = issue?.message || VALIDATION_FALLBACK_MESSAGE;
+    const problem = problemOf(use.error);
     return {
       ok: false,
-      title:
-        issue?.path[0] === "topic" && message === PRESET_MESSAGES.topicRequired
-          ? "Missing Information"
-          : "Validation Error",
-      message,
+      problem:
+        problem.message === PRESET_MESSAGES.topicRequired
+          ? { ...problem, title: M.missingInformationTitle }
+          : problem,
     };
   }
   if (!isContentType(preset.contentType))
-    return { ok: false, title: "Validation Error", message: VALIDATION_FALLBACK_MESSAGE };
+    return { ok: false, problem: { title: M.validationErrorTitle, message: M.checkInput } };
   return parseGenerationInput(
     presetGenerationRequest(
       { contentType: preset.contentType, settings: preset.settings },

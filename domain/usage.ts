@@ -4,3 +4,21 @@ export function monthKey(date: Date): string {
 }
 
 export const MONTH_KEY_PATTERN = "^[0-9]{4}-(0[1-9]|1[0-2])$";
+
+/**
+ * The locale key of the quota message for a tier (spec section 8, with `{{count}}` the tier's
+ * limit): the free tier's reads differently from the paid tiers'.
+ */
+export function usageLimitMessage(tier: string): string {
+  return tier === "free"
+    ? "account:generation.usageLimitFree"
+    : "account:generation.usageLimitPaid";
+}
+
+/** Locale keys of a failed generation's message, stored with it and shown by the screen. */
+export const GENERATION_FAILURES = {
+  /** Spec section 8 "Generation Failed". */
+  failed: "account:generation.failed",
+  /** The local model is missing or unreadable: what to configure (the path is in the log). */
+  localModelUnavailable: "account:generation.localModelUnavailable",
+} as const;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@domain/languages";
-import { i18nContext } from "@server/http/context";
+import { i18nContext } from "@server/context";
 import { createInstance } from "i18next";
 import { LanguageDetector } from "i18next-http-middleware";
 import type { MiddlewareFunction } from "react-router";

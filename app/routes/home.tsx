@@ -1,6 +1,6 @@
 import { APP_NAME } from "@domain/app";
 import { PLANS } from "@domain/plans";
-import { i18nContext } from "@server/http/context";
+import { i18nContext } from "@server/context";
 import { FileText, Send, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

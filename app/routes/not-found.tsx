@@ -1,4 +1,4 @@
-import { i18nContext } from "@server/http/context";
+import { i18nContext } from "@server/context";
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/errors/not-found-page";
 import type { Route } from "./+types/not-found";

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { data, type RouterContextProvider } from "react-router";
-import { requestContext } from "../http/context";
+import { requestContext } from "../context";
 import { processSlot } from "../process-slot";
 
 // One limiter per process, sized at start-up from configuration (AUTH_ATTEMPTS_PER_MINUTE).

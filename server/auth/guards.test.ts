@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { requestContext } from "../http/context";
+import { requestContext } from "../context";
+import { Forbidden, Unauthenticated } from "../errors";
 import { requireAdmin, requireAnonymous, requireUser } from "./guards";
 import type { SessionUser } from "./session";
 
@@ -22,42 +23,47 @@ function args(user: SessionUser | null, url = "http://localhost/dashboard?tab=li
   return { request: new Request(url), context };
 }
 
-async function thrown(run: () => unknown): Promise<Response> {
+async function thrown(run: () => unknown): Promise<unknown> {
   try {
     run();
   } catch (error) {
-    if (error instanceof Response) return error;
-    const wrapped = error as { init?: ResponseInit; data?: unknown };
-    return new Response(JSON.stringify(wrapped.data), wrapped.init);
+    return error;
   }
   throw new Error("nothing was thrown");
 }
 
 describe("guards", () => {
   it("requireUser sends a visitor to /auth with the way back", async () => {
-    const response = await thrown(() => requireUser(args(null)));
+    const response = (await thrown(() => requireUser(args(null)))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Fdashboard%3Ftab%3Dlibrary");
     expect(requireUser(args(member))).toBe(member);
   });
 
+  it("requireUser answers an API's visitor with Unauthenticated (401), not a sign-in page", async () => {
+    const error = await thrown(() => requireUser(args(null, "http://localhost/api/presets")));
+    expect(error).toBeInstanceOf(Unauthenticated);
+    expect((error as Unauthenticated).status).toBe(401);
+  });
+
   it("requireAdmin refuses a signed-in non-admin with 403 and lets an admin through", async () => {
-    const response = await thrown(() => requireAdmin(args(member)));
-    expect(response.status).toBe(403);
+    const error = await thrown(() => requireAdmin(args(member)));
+    expect(error).toBeInstanceOf(Forbidden);
+    expect((error as Forbidden).status).toBe(403);
     const admin = { ...member, roles: ["admin" as const], isAdmin: true };
     expect(requireAdmin(args(admin))).toBe(admin);
-    expect((await thrown(() => requireAdmin(args(null)))).status).toBe(302);
+    expect(((await thrown(() => requireAdmin(args(null)))) as Response).status).toBe(302);
   });
 
   it("requireAnonymous sends a signed-in user on, never off-site", async () => {
     expect(requireAnonymous(args(null, "http://localhost/auth"))).toBeUndefined();
-    const onward = await thrown(() =>
+    const onward = (await thrown(() =>
       requireAnonymous(args(member, "http://localhost/auth?redirectTo=/dashboard?tab=profile")),
-    );
+    )) as Response;
     expect(onward.headers.get("Location")).toBe("/dashboard?tab=profile");
-    const offsite = await thrown(() =>
+    const offsite = (await thrown(() =>
       requireAnonymous(args(member, "http://localhost/auth?redirectTo=//evil.example")),
-    );
+    )) as Response;
     expect(offsite.headers.get("Location")).toBe("/dashboard");
   });
 });

@@ -1,6 +1,7 @@
 import { safeRedirect } from "@domain/safe-redirect";
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { requestContext } from "../http/context";
+import { type RouterContextProvider, redirect } from "react-router";
+import { requestContext } from "../context";
+import { Forbidden, Unauthenticated } from "../errors";
 import type { SessionUser } from "./session";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -10,19 +11,23 @@ export function currentUser({ context }: Pick<Args, "context">): SessionUser | n
   return context.get(requestContext).user;
 }
 
-/** Signed-in users only: others go to /auth, which brings them back here afterwards. */
+/**
+ * Signed-in users only: on a page, others go to /auth, which brings them back here afterwards;
+ * an API (/api/...) answers 401 instead, since a script cannot follow a sign-in page.
+ */
 export function requireUser({ request, context }: Args): SessionUser {
   const user = currentUser({ context });
   if (user) return user;
   const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/")) throw new Unauthenticated();
   const back = safeRedirect(url.pathname + url.search, "/dashboard");
   throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** Admins only: a signed-in user without the role gets 403 and no data. */
+/** Admins only: a signed-in user without the role gets 403 (Forbidden) and no data. */
 export function requireAdmin(args: Args): SessionUser {
   const user = requireUser(args);
-  if (!user.isAdmin) throw data({ message: "Access Denied" }, { status: 403 });
+  if (!user.isAdmin) throw new Forbidden();
   return user;
 }
 

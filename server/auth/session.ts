@@ -1,23 +1,12 @@
-import { parseTier, type Tier } from "@domain/plans";
+import type { SessionUser } from "@domain/auth";
+import { parseTier } from "@domain/plans";
 import type { Role } from "@domain/roles";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import type { Auth } from "./auth";
 
-/** Who is signed in, as every loader and action sees it. */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  twoFactorEnabled: boolean;
-  roles: Role[];
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  /** The plan, free until billing says otherwise. */
-  tier: Tier;
-};
+export type { SessionUser };
 
 export type ResolvedSession = { user: SessionUser | null; setCookies: string[] };
 

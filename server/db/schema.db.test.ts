@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabase } from "../../tests/setup/test-db";
-import { insertUser, pgErrorCode } from "../../tests/support/factories";
+import { insertUser, statementErrorCode } from "../../tests/support/factories";
 import { schema } from "./index";
 import { applyMigrations } from "./migrate";
 
@@ -39,7 +39,7 @@ describe("the data model", () => {
     const c = await insertUser(t.db);
     await t.db.insert(schema.profiles).values({ userId: a.id, email: a.email, username: "Ada" });
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db.insert(schema.profiles).values({ userId: b.id, email: b.email, username: "ada" }),
       ),
     ).toBe("23505");
@@ -53,17 +53,17 @@ describe("the data model", () => {
       .insert(schema.userUsage)
       .values({ userId: u.id, monthYear: "2026-11", generationsUsed: "1.5" });
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db.insert(schema.userUsage).values({ userId: u.id, monthYear: "2026-11" }),
       ),
     ).toBe("23505");
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db.insert(schema.userUsage).values({ userId: u.id, monthYear: "2026-13" }),
       ),
     ).toBe("23514");
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db
           .insert(schema.userUsage)
           .values({ userId: u.id, monthYear: "2026-10", generationsUsed: "0.3" }),
@@ -78,20 +78,22 @@ describe("the data model", () => {
   it("refuses values outside each enum", async () => {
     const u = await insertUser(t.db);
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db.insert(schema.blogPosts).values({ userId: u.id, title: "x", contentType: "novel" }),
       ),
     ).toBe("23514");
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db.insert(schema.userSubscriptions).values({ userId: u.id, tier: "premium" }),
       ),
     ).toBe("23514");
     expect(
-      await pgErrorCode(t.db.insert(schema.userRoles).values({ userId: u.id, role: "owner" })),
+      await statementErrorCode(
+        t.db.insert(schema.userRoles).values({ userId: u.id, role: "owner" }),
+      ),
     ).toBe("23514");
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db.insert(schema.contentIdeas).values({
           userId: u.id,
           platform: "myspace",
@@ -105,7 +107,7 @@ describe("the data model", () => {
       ),
     ).toBe("23514");
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db.insert(schema.contentIdeas).values({
           userId: u.id,
           platform: "blog",
@@ -119,7 +121,7 @@ describe("the data model", () => {
       ),
     ).toBe("23514");
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db.insert(schema.presets).values({ userId: u.id, name: "  ", contentType: "blog" }),
       ),
     ).toBe("23514");
@@ -129,18 +131,22 @@ describe("the data model", () => {
     const base = { title: "T", content: "<p>x</p>" };
     await t.db.insert(schema.websiteContent).values({ ...base, slug: "hello-world" });
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db.insert(schema.websiteContent).values({ ...base, slug: "hello-world" }),
       ),
     ).toBe("23505");
     expect(
-      await pgErrorCode(t.db.insert(schema.websiteContent).values({ ...base, slug: "guides" })),
+      await statementErrorCode(
+        t.db.insert(schema.websiteContent).values({ ...base, slug: "guides" }),
+      ),
     ).toBe("23514");
     expect(
-      await pgErrorCode(t.db.insert(schema.websiteContent).values({ ...base, slug: "Bad Slug" })),
+      await statementErrorCode(
+        t.db.insert(schema.websiteContent).values({ ...base, slug: "Bad Slug" }),
+      ),
     ).toBe("23514");
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db.insert(schema.websiteContent).values({ ...base, slug: "p1", status: "published" }),
       ),
     ).toBe("23514");
@@ -148,7 +154,7 @@ describe("the data model", () => {
       .insert(schema.websiteContent)
       .values({ ...base, slug: "p2", status: "published", publishedAt: new Date() });
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db
           .insert(schema.websiteContent)
           .values({ ...base, slug: "p3", metaTitle: "x".repeat(61) }),
@@ -159,9 +165,9 @@ describe("the data model", () => {
   it("keeps one SEO row per page within the title and description limits", async () => {
     const row = { pageSlug: "home", pageTitle: "Home", metaDescription: "The home page" };
     await t.db.insert(schema.seoSettings).values(row);
-    expect(await pgErrorCode(t.db.insert(schema.seoSettings).values(row))).toBe("23505");
+    expect(await statementErrorCode(t.db.insert(schema.seoSettings).values(row))).toBe("23505");
     expect(
-      await pgErrorCode(
+      await statementErrorCode(
         t.db
           .insert(schema.seoSettings)
           .values({ ...row, pageSlug: "x", metaDescription: "d".repeat(161) }),

@@ -8,8 +8,8 @@ import { loader as postExportLoader } from "~/routes/api/post-export";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost, insertUser } from "../../tests/support/factories";
 import type { SessionUser } from "../auth";
+import { requestContext } from "../context";
 import { NotFound } from "../errors";
-import { requestContext } from "../http/context";
 import { exportLibraryZip, exportPost, POST_EXPORT_FORMATS } from "./index";
 
 const t = testDatabase();

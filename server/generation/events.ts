@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { SessionUser } from "../auth";
 import { type Database, schema } from "../db";
+import { errorAnswer, NotFound, Unauthenticated } from "../errors";
 import type { ProgressHub } from "./hub";
 
 const TERMINAL = new Set(["succeeded", "failed"]);
@@ -29,7 +30,8 @@ export function generationEvents(deps: { db: Database; hub: ProgressHub }): Requ
   return async (req, res) => {
     const user = res.locals.user as SessionUser | null;
     if (!user) {
-      res.status(401).json({ error: "Authentication required" });
+      const { status, body } = errorAnswer(new Unauthenticated());
+      res.status(status).json(body);
       return;
     }
     const id = String(req.params.id ?? "");
@@ -43,7 +45,8 @@ export function generationEvents(deps: { db: Database; hub: ProgressHub }): Requ
     };
     const first = await read();
     if (!first) {
-      res.status(404).json({ error: "Not found" });
+      const { status, body } = errorAnswer(new NotFound("common:errors.generationNotFound"));
+      res.status(status).json(body);
       return;
     }
     res.writeHead(200, {

@@ -83,9 +83,7 @@ describe("generation jobs", () => {
       () => generationRow(t.db, id),
       (row) => row?.status === "failed",
     );
-    expect(failed?.error).toBe(
-      "Unable to generate content at this time. Please try again or contact support if the issue persists.",
-    );
+    expect(failed?.error).toBe("account:generation.failed");
     const [row] = await t.db
       .select()
       .from(schema.userUsage)

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@domain/messages";
+import { GENERATION_FAILURES } from "@domain/usage";
 import { PgBoss } from "pg-boss";
 import type { Logger } from "../log";
 import { failGeneration, Interrupted, type RunnerDeps, runGeneration } from "./runner";
@@ -80,7 +80,7 @@ export async function startGenerationQueue(options: QueueOptions): Promise<Gener
           { err: loggableError(error), generationId: job.data.generationId },
           "generation job crashed",
         );
-        await failGeneration(deps.db, job.data.generationId, MESSAGES.generationFailed);
+        await failGeneration(deps.db, job.data.generationId, GENERATION_FAILURES.failed);
       }
     },
   );
@@ -89,7 +89,7 @@ export async function startGenerationQueue(options: QueueOptions): Promise<Gener
     const released = await failGeneration(
       deps.db,
       job.data.generationId,
-      MESSAGES.generationFailed,
+      GENERATION_FAILURES.failed,
     );
     if (released)
       log.warn({ generationId: job.data.generationId }, "abandoned generation: credit released");

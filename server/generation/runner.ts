@@ -1,4 +1,4 @@
-import { MESSAGES } from "@domain/messages";
+import { GENERATION_FAILURES } from "@domain/usage";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
@@ -21,16 +21,17 @@ export type RunnerDeps = {
 export class Interrupted extends Error {}
 
 /**
- * A message a person can act on (the local model is missing: it says what to configure);
- * anything else is reported with the spec's generic failure text.
+ * The failure's message key: one a person can act on (the local model is missing: it says what
+ * to configure), else the spec's generic failure text.
  */
 function failureMessage(error: unknown): string {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if (current instanceof LocalModelUnavailableError) return current.message;
+    if (current instanceof LocalModelUnavailableError)
+      return GENERATION_FAILURES.localModelUnavailable;
     const next = current as { lastError?: unknown; cause?: unknown };
     current = next.lastError ?? next.cause;
   }
-  return MESSAGES.generationFailed;
+  return GENERATION_FAILURES.failed;
 }
 
 /**

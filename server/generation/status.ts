@@ -3,9 +3,11 @@ import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { NotFound } from "../errors";
 
+const NOT_FOUND = "common:errors.generationNotFound";
+
 /** The user's own generation: status, phase, percent, text so far, the saved post's id. */
 export async function generationStatus(user: Pick<SessionUser, "id">, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFound();
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFound(NOT_FOUND);
   const [row] = await database()
     .select({
       id: schema.generations.id,
@@ -19,6 +21,6 @@ export async function generationStatus(user: Pick<SessionUser, "id">, id: string
     })
     .from(schema.generations)
     .where(and(eq(schema.generations.id, id), eq(schema.generations.userId, user.id)));
-  if (!row) throw new NotFound();
+  if (!row) throw new NotFound(NOT_FOUND);
   return row;
 }

@@ -6,7 +6,9 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Auth, type LocalProvider, resolveSession } from "../auth";
 import type { Config } from "../config";
+import { requestContext } from "../context";
 import type { Database } from "../db";
+import { errorAnswer } from "../errors";
 import {
   generationEvents,
   type ModelStatusSource,
@@ -16,7 +18,6 @@ import {
 } from "../generation";
 import type { Logger } from "../log";
 import { compress } from "./compression";
-import { requestContext } from "./context";
 import { rejectCrossSiteRequests } from "./csrf";
 import { healthCheck } from "./health";
 import { assignNonce, securityHeaders } from "./security";
@@ -36,6 +37,17 @@ export type HttpAppOptions = {
   assets: { vite: RequestHandler } | { clientDir: string };
 };
 
+/**
+ * The Express server. Most paths are React Router routes (app/routes.ts); these are served here,
+ * before React Router, because they are not pages or need Express itself:
+ *
+ * - `GET /healthz`: database health (./health.ts), before logging so probes do not fill the log
+ * - `/api/auth/*`: better-auth's endpoints (sign-in, callback, sign-out, two-factor), server/auth
+ * - `/oidc/*`: the local OpenID provider on a laptop (server/auth/local-provider.ts)
+ * - `GET /api/generations/:id/events`: a generation's progress as Server-Sent Events
+ *   (server/generation/events.ts), a long-lived stream React Router does not serve
+ * - `/assets/*` and the files of `public/`: static files (Vite's middlewares in development)
+ */
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { config, db, log } = options;
   const development = "vite" in options.assets;
@@ -116,10 +128,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }),
   );
 
+  // Errors React Router did not answer (a failing session lookup, a stream): the one error body.
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     req.log.error({ err: error }, "unhandled request error");
     if (res.headersSent) return res.end();
-    res.status(500).type("text/plain").send("Unexpected Application Error!");
+    const { status, body } = errorAnswer(error);
+    res.status(status).json(body);
   };
   app.use(onError);
   return app;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { AppError, errorAnswer } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -22,6 +23,9 @@ export function rejectCrossSiteRequests(options: {
     const fromHere = origin === undefined || origin === options.appOrigin || origin === ownOrigin;
     if (fromHere && (site === undefined || site === "same-origin" || site === "none"))
       return next();
-    res.status(403).type("text/plain").send("Cross-site request refused");
+    const { status, body } = errorAnswer(
+      new AppError("CROSS_SITE", 403, "common:errors.crossSite"),
+    );
+    res.status(status).json(body);
   };
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { NotFound } from "../errors";
-import { assertPostId } from "./post-id";
+import { assertPostId, POST_NOT_FOUND } from "./post-id";
 
 /** One of the user's own posts; another user's id is NotFound, exactly like a missing one. */
 export async function getPost(user: Pick<SessionUser, "id">, id: string) {
@@ -11,6 +11,6 @@ export async function getPost(user: Pick<SessionUser, "id">, id: string) {
     .select()
     .from(schema.blogPosts)
     .where(and(eq(schema.blogPosts.id, id), eq(schema.blogPosts.userId, user.id)));
-  if (!post) throw new NotFound("Blog post not found");
+  if (!post) throw new NotFound(POST_NOT_FOUND);
   return post;
 }

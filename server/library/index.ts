@@ -1,5 +1,4 @@
 export { deletePost } from "./delete";
 export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";
-export { loadLibraryTab } from "./tab";
 export { updatePost } from "./update";

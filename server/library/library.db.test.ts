@@ -1,11 +1,11 @@
 import { DEFAULT_LIBRARY_QUERY, LIBRARY_PAGE_SIZE, type LibraryQuery } from "@domain/library";
-import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost, insertUser } from "../../tests/support/factories";
 import { schema } from "../db";
 import { NotFound } from "../errors";
-import { deletePost, getPost, listPosts, loadLibraryTab } from "./index";
+import { deletePost, getPost, listPosts } from "./index";
 
 const t = testDatabase();
 
@@ -197,32 +197,6 @@ describe("listPosts pagination", () => {
   it("has one empty page for an empty result", async () => {
     const result = await listPosts(reader, query({ q: "nothing-like-this", page: 4 }));
     expect(result).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
-  });
-
-  it("feeds the Library tab from the dashboard URL, bad values replaced by defaults", async () => {
-    const tab = await loadLibraryTab(
-      reader,
-      new URL("http://x/dashboard?tab=library&type=video&sort=bogus&page=9&q=%20post%20"),
-    );
-    expect(tab.query).toEqual({ q: "post", type: "video", sort: "newest", page: 1 });
-    expect(tab.total).toBe(10);
-    expect(tab.items[0]?.createdAt).toBe(day(20).toISOString());
-    expect(tab.loadFailed).toBe(false);
-  });
-
-  it("says the list could not be read instead of failing the dashboard", async () => {
-    const log = { error: vi.fn() };
-    const url = new URL("http://x/dashboard?tab=library&q=post");
-    await t.db.execute(sql`alter table blog_posts rename to blog_posts_away`);
-    try {
-      const tab = await loadLibraryTab(reader, url, { log });
-      expect(tab).toMatchObject({ items: [], total: 0, pageCount: 1, loadFailed: true });
-      expect(tab.query.q).toBe("post");
-    } finally {
-      await t.db.execute(sql`alter table blog_posts_away rename to blog_posts`);
-    }
-    expect(log.error).toHaveBeenCalledOnce();
-    expect((await loadLibraryTab(reader, url)).loadFailed).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { Conflict, NotFound } from "../errors";
-import { assertPostId } from "./post-id";
+import { assertPostId, POST_NOT_FOUND } from "./post-id";
 import { prepareEdit } from "./prepare-edit";
 
 /**
@@ -27,16 +27,18 @@ export async function updatePost(user: Pick<SessionUser, "id">, id: string, inpu
       .from(schema.blogPosts)
       .where(owned)
       .for("update");
-    if (!current) throw new NotFound("Blog post not found");
+    if (!current) throw new NotFound(POST_NOT_FOUND);
     if (input.version && input.version !== current.updatedAt.toISOString()) {
-      throw new Conflict("POST_CHANGED", "The post was changed since the editor opened it");
+      throw new Conflict("POST_CHANGED", "editor:saveFailed.changed", {
+        title: "editor:saveFailed.title",
+      });
     }
     const [saved] = await tx
       .update(schema.blogPosts)
       .set({ ...prepareEdit(input, current), updatedAt: sql`now()` })
       .where(owned)
       .returning();
-    if (!saved) throw new NotFound("Blog post not found");
+    if (!saved) throw new NotFound(POST_NOT_FOUND);
     return saved;
   });
 }

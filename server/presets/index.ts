@@ -8,7 +8,6 @@ import {
   readPresetSettings,
 } from "@domain/presets";
 import { and, desc, eq } from "drizzle-orm";
-import type { Logger } from "pino";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { NotFound } from "../errors";
@@ -25,7 +24,7 @@ type User = Pick<SessionUser, "id">;
 type Row = typeof schema.presets.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NOT_FOUND = "Preset not found";
+const NOT_FOUND = "presets:messages.notFound";
 
 function toPreset(row: Row): Preset {
   const contentType = row.contentType as ContentType;
@@ -36,6 +35,11 @@ function toPreset(row: Row): Preset {
     settings: readPresetSettings(contentType, row.settings),
     createdAt: row.createdAt,
   };
+}
+
+/** A preset as JSON carries it (domain/api/presets.ts): its date as ISO text. */
+export function toPresetSummary(preset: Preset): PresetSummary {
+  return { ...preset, createdAt: preset.createdAt.toISOString() };
 }
 
 const own = (user: User, id: string) =>
@@ -96,27 +100,4 @@ export async function presetGenerationFor(
 ): Promise<GenerationInputResult> {
   const preset = await getPreset(user, id);
   return presetGenerationInput(preset, use);
-}
-
-export type PresetsTabData = {
-  presets: PresetSummary[];
-  /** The list could not be read ("Failed to load presets"); the tab offers to try again. */
-  loadFailed: boolean;
-};
-
-/** The Presets tab's data. A failed read is logged and shown, not thrown: the dashboard stays. */
-export async function loadPresetsTab(
-  user: User,
-  options: { log?: Pick<Logger, "error"> } = {},
-): Promise<PresetsTabData> {
-  try {
-    const presets = await listPresets(user);
-    return {
-      presets: presets.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
-      loadFailed: false,
-    };
-  } catch (error) {
-    options.log?.error({ err: error }, "presets: the list could not be read");
-    return { presets: [], loadFailed: true };
-  }
 }

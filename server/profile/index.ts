@@ -68,7 +68,10 @@ export async function updateProfile(
     return saved;
   } catch (error) {
     if (uniqueViolation(error) === "profiles_username_key")
-      throw new Conflict("USERNAME_TAKEN", "Username already taken");
+      throw new Conflict("USERNAME_TAKEN", "account:profile.errors.usernameTakenDescription", {
+        title: "account:profile.errors.usernameTaken",
+        field: "username",
+      });
     throw error;
   }
 }

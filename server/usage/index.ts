@@ -1,31 +1,30 @@
+import type { UsageResponse } from "@domain/api/usage";
 import { fromHalves, remainingHalves, toHalves } from "@domain/credits";
 import { PLANS, type Tier } from "@domain/plans";
-import { monthKey } from "@domain/usage";
+import { monthKey, usageLimitMessage } from "@domain/usage";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { type Database, database, schema } from "../db";
 import { AppError } from "../errors";
 
 /** The spec's usage data (section 3), plus the exact remaining count the screens show. */
-export type UsageData = {
-  tier: Tier | "admin";
-  can_generate: boolean;
-  tier_limits: { generation_limit: number | null };
-  current_usage: { words_generated: number; generations_used: number };
-  /** Generations left this month (in progress ones count as used); null when unlimited. */
-  remaining: number | null;
-  month_year: string;
-};
+export type UsageData = UsageResponse;
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "execute">;
 
-/** Thrown when a start would go past the month's quota; routes show "Usage Limit Reached". */
+/**
+ * Thrown when a start would go past the month's quota (spec section 8, the server's "Usage limit
+ * exceeded"): the screen says "Usage Limit Exceeded" with the tier's message and opens the plans.
+ */
 export class QuotaExceeded extends AppError {
   constructor(
     readonly tier: Tier,
     readonly limit: number,
   ) {
-    super("QUOTA_EXCEEDED", 402, "Usage limit exceeded");
+    super("USAGE_LIMIT", 402, usageLimitMessage(tier), {
+      title: "account:generation.usageExceededTitle",
+      params: { count: limit, tier },
+    });
   }
 }
 

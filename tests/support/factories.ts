@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@server/db";
 import { schema } from "@server/db";
+import { pgErrorCode } from "@server/errors";
+import { sql } from "drizzle-orm";
 
 /** Inserts a user (the identity row only) and returns it. */
 export async function insertUser(
@@ -17,13 +19,12 @@ export async function insertUser(
 }
 
 /** The PostgreSQL error code of a failed statement (23505 unique, 23514 check, 23503 foreign key). */
-export async function pgErrorCode(statement: Promise<unknown>): Promise<string | undefined> {
+export async function statementErrorCode(statement: Promise<unknown>): Promise<string | undefined> {
   try {
     await statement;
     return undefined;
   } catch (error) {
-    const cause = (error as { cause?: { code?: string }; code?: string }).cause ?? error;
-    return (cause as { code?: string }).code;
+    return pgErrorCode(error);
   }
 }
 
@@ -51,4 +52,17 @@ export async function insertPost(
     .returning();
   if (!row) throw new Error("insertPost: no row returned");
   return row;
+}
+
+/**
+ * Runs `run` while a table is out of reach (renamed), the way a database failure looks to the
+ * code that reads it; the table is back afterwards, whatever happened. For a test's own database.
+ */
+export async function withTableAway<T>(db: Database, table: string, run: () => Promise<T>) {
+  await db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
+  try {
+    return await run();
+  } finally {
+    await db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
+  }
 }

@@ -2,13 +2,16 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
 import { profileSchema } from "@domain/profile";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { FieldError } from "~/components/forms/field-error";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toaster";
 
 type Profile = {
   email: string;
@@ -28,10 +31,44 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
   profession: "organization-title",
 };
 
-/** The user's own profile (spec section 2, "Profile tab"). */
-export function ProfileForm({ profile }: { profile: Profile }) {
+/**
+ * The user's own profile (spec section 2, "Profile tab"), or "Error loading profile" with a retry
+ * when it could not be read (spec section 8).
+ */
+export function ProfileForm({ profile }: { profile: Profile | null }) {
   const { t } = useTranslation("account");
-  const fetcher = useFetcher<{ intent: string; result?: SubmissionResult<string[]> }>();
+  useEffect(() => {
+    if (!profile) toast.error(t("profile.errors.loadFailed"));
+  }, [profile, t]);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h1 className="text-2xl">{t("profile.title")}</h1>
+        </CardTitle>
+        <CardDescription>{t("profile.description", { app: APP_NAME })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {profile ? (
+          <ProfileFields profile={profile} />
+        ) : (
+          <LoadFailedAlert message={t("profile.errors.loadFailed")} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+type ProfileAnswer = { intent: string; result?: SubmissionResult<string[]>; saveFailed?: boolean };
+
+function ProfileFields({ profile }: { profile: Profile }) {
+  const { t } = useTranslation("account");
+  const fetcher = useFetcher<ProfileAnswer>();
+  // Spec section 8 "Error saving profile": the form keeps what was typed.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.saveFailed)
+      toast.error(t("profile.errors.saveFailed"));
+  }, [fetcher.state, fetcher.data, t]);
   const [form, fields] = useForm({
     id: "profile",
     lastResult: fetcher.data?.intent === "profile" ? fetcher.data.result : undefined,
@@ -42,58 +79,45 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
   const taken = fields.username.errors?.includes("profile.errors.usernameTaken");
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h1 className="text-2xl">{t("profile.title")}</h1>
-        </CardTitle>
-        <CardDescription>{t("profile.description", { app: APP_NAME })}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" className="grid gap-5 sm:grid-cols-2" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="profile" />
-          {FIELDS.map((name) => {
-            const field = fields[name];
-            return (
-              <div key={name} className="space-y-2">
-                <Label htmlFor={field.id}>{t(`profile.${name}`)}</Label>
-                <Input
-                  {...getInputProps(field, { type: "text" })}
-                  autoComplete={AUTOCOMPLETE[name]}
-                />
-                {name === "username" && !field.errors ? (
-                  <p className="text-muted-foreground text-xs">{t("profile.usernameHint")}</p>
-                ) : null}
-                {name === "username" && taken ? (
-                  <p id={field.errorId} role="alert" className="text-destructive text-sm">
-                    <strong>{t("profile.errors.usernameTaken")}</strong>.{" "}
-                    {t("profile.errors.usernameTakenDescription")}
-                  </p>
-                ) : (
-                  <FieldError id={field.errorId} errors={field.errors} ns="account" />
-                )}
-              </div>
-            );
-          })}
-          <div className="space-y-2">
-            <Label htmlFor="profile-email">{t("profile.email")}</Label>
-            <Input
-              id="profile-email"
-              value={profile.email}
-              readOnly
-              aria-describedby="profile-email-hint"
-            />
-            <p id="profile-email-hint" className="text-muted-foreground text-xs">
-              {t("profile.emailHint")}
-            </p>
+    <fetcher.Form method="post" className="grid gap-5 sm:grid-cols-2" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="profile" />
+      {FIELDS.map((name) => {
+        const field = fields[name];
+        return (
+          <div key={name} className="space-y-2">
+            <Label htmlFor={field.id}>{t(`profile.${name}`)}</Label>
+            <Input {...getInputProps(field, { type: "text" })} autoComplete={AUTOCOMPLETE[name]} />
+            {name === "username" && !field.errors ? (
+              <p className="text-muted-foreground text-xs">{t("profile.usernameHint")}</p>
+            ) : null}
+            {name === "username" && taken ? (
+              <p id={field.errorId} role="alert" className="text-destructive text-sm">
+                <strong>{t("profile.errors.usernameTaken")}</strong>.{" "}
+                {t("profile.errors.usernameTakenDescription")}
+              </p>
+            ) : (
+              <FieldError id={field.errorId} errors={field.errors} ns="account" />
+            )}
           </div>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={fetcher.state !== "idle"}>
-              {t("profile.save")}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+        );
+      })}
+      <div className="space-y-2">
+        <Label htmlFor="profile-email">{t("profile.email")}</Label>
+        <Input
+          id="profile-email"
+          value={profile.email}
+          readOnly
+          aria-describedby="profile-email-hint"
+        />
+        <p id="profile-email-hint" className="text-muted-foreground text-xs">
+          {t("profile.emailHint")}
+        </p>
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {t("profile.save")}
+        </Button>
+      </div>
+    </fetcher.Form>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toaster";
+import { useMessageText } from "~/lib/use-message-text";
 import { ContentTypePicker } from "./content-type-picker";
 import { useCreateText } from "./create-text";
 import { FieldsCard } from "./fields-card";
@@ -35,11 +36,6 @@ export type CreateFormProps = {
   step?: CreateStep;
 };
 
-const PROBLEM_TITLE_KEYS = {
-  "Missing Information": "errors.missingInformation",
-  "Validation Error": "errors.validationError",
-} as const;
-
 /** The create screen's form (spec section 2 "Create tab", section 4 "Create flow"). */
 export function CreateForm({
   defaultValues,
@@ -48,7 +44,8 @@ export function CreateForm({
   language,
   step = 2,
 }: CreateFormProps) {
-  const { t, typeText } = useCreateText();
+  const { t, fieldText, typeText } = useCreateText();
+  const { problemText } = useMessageText();
   const id = useId();
   const [state, setState] = useState(() => initialFormState(defaultValues));
   const [problem, setProblem] = useState<CreateProblem | null>(null);
@@ -77,11 +74,8 @@ export function CreateForm({
   function changeField(name: FieldName, value: string) {
     update(setField(state, name, value));
   }
-  function messageOf(found: CreateProblem) {
-    return found.title === "Missing Information"
-      ? typeText(state.type, "missingInformation")
-      : found.message;
-  }
+  const textOf = (found: CreateProblem) =>
+    problemText(found, (name) => fieldText(state.type, name as FieldName, "label"));
   function generate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -92,7 +86,8 @@ export function CreateForm({
       return;
     }
     setProblem(result);
-    toast.error(t(PROBLEM_TITLE_KEYS[result.title]), { description: messageOf(result) });
+    const { title, message } = textOf(result);
+    toast.error(title ?? message, { description: title ? message : undefined });
     const first = result.fields[0];
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
@@ -140,8 +135,8 @@ export function CreateForm({
         >
           <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
           <p>
-            <strong className="font-semibold">{t(PROBLEM_TITLE_KEYS[problem.title])}</strong>
-            <span className="sr-only">: </span> <span>{messageOf(problem)}</span>
+            <strong className="font-semibold">{textOf(problem).title}</strong>
+            <span className="sr-only">: </span> <span>{textOf(problem).message}</span>
           </p>
         </div>
       ) : null}

@@ -9,8 +9,9 @@
  * - `options.<field>.<value>`, overridden for one type by `options.<type>.<field>.<value>`
  * - `templates.<type>.<slug of the template name>`
  */
-import type { ContentType, FieldName } from "@domain/content-types";
+import { type ContentType, type FieldName, isContentType } from "@domain/content-types";
 import { slugify } from "@domain/slug";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 export type TypeText = "label" | "description" | "generate" | "missingInformation";
@@ -36,20 +37,29 @@ export function templateKey(type: ContentType, template: string): string {
 
 type LooseT = (key: string | string[], options?: { defaultValue?: string }) => string;
 
-/** The create namespace's `t`, plus readers for the catalogue's words. */
+/** The create namespace's `t`, plus readers for the catalogue's words (stable per language). */
 export function useCreateText() {
   const { t, i18n } = useTranslation("create");
-  // Catalogue keys are built at run time; create-i18n.test.ts proves every one of them exists.
-  const loose = t as unknown as LooseT;
-  return {
-    t,
-    language: i18n.language,
-    typeText: (type: ContentType, part: TypeText) => t(typeKey(type, part)),
-    fieldText: (type: ContentType, field: FieldName, part: FieldText) =>
-      loose(fieldKeys(type, field, part), { defaultValue: "" }),
-    optionLabel: (type: ContentType, field: FieldName, value: string) =>
-      loose(optionKeys(type, field, value), { defaultValue: value }),
-    templateLabel: (type: ContentType, template: string) =>
-      loose(templateKey(type, template), { defaultValue: template }),
-  };
+  const language = i18n.language;
+  return useMemo(() => {
+    // Catalogue keys are built at run time; create-i18n.test.ts proves every one of them exists.
+    const loose = t as unknown as LooseT;
+    const optionLabel = (type: ContentType, field: FieldName, value: string) =>
+      loose(optionKeys(type, field, value), { defaultValue: value });
+    return {
+      t,
+      language,
+      typeText: (type: ContentType, part: TypeText) => t(typeKey(type, part)),
+      fieldText: (type: ContentType, field: FieldName, part: FieldText) =>
+        loose(fieldKeys(type, field, part), { defaultValue: "" }),
+      optionLabel,
+      /** A stored post's type as its label; an unknown stored value shows as it is. */
+      storedTypeLabel: (type: string) => (isContentType(type) ? t(typeKey(type, "label")) : type),
+      /** A stored post's option value ("end-user") as its label ("End Users"). */
+      storedOptionLabel: (type: string, field: FieldName, value: string) =>
+        isContentType(type) ? optionLabel(type, field, value) : value,
+      templateLabel: (type: ContentType, template: string) =>
+        loose(templateKey(type, template), { defaultValue: template }),
+    };
+  }, [t, language]);
 }

@@ -3,6 +3,8 @@
  * flow", section 5 "Required fields", section 8 "Missing Information" and "Validation Error").
  * Everything about types, fields and options comes from the catalogue.
  */
+
+import type { Problem } from "@domain/api/errors";
 import {
   type ContentType,
   contentTypeOf,
@@ -15,8 +17,8 @@ import {
   selectDefaultsOf,
 } from "@domain/content-types";
 import {
+  GENERATION_MESSAGES,
   type GenerationInput,
-  generationInputSchema,
   parseGenerationInput,
 } from "@domain/generation-input";
 
@@ -36,13 +38,8 @@ export type CreateFormState = {
   readonly template?: string;
 };
 
-export type CreateProblem = {
-  readonly title: "Missing Information" | "Validation Error";
-  /** The Validation Error's message; Missing Information takes the type's catalogue message. */
-  readonly message: string;
-  /** The fields at fault, in form order (may be empty). */
-  readonly fields: readonly FieldName[];
-};
+/** What the shared check found (locale keys), and the fields at fault in form order. */
+export type CreateProblem = Problem & { readonly fields: readonly FieldName[] };
 
 export type CreateCheck =
   | { readonly ok: true; readonly value: GenerationInput }
@@ -113,17 +110,16 @@ export function rawInputOf(state: CreateFormState, language: string): Record<str
   return raw;
 }
 
-function faultyField(raw: Record<string, unknown>): FieldName[] {
-  const result = generationInputSchema.safeParse(raw);
-  const name = result.success ? undefined : result.error.issues[0]?.path[0];
-  return typeof name === "string" && FIELD_SET.has(name) ? [name as FieldName] : [];
-}
-
 /** Checks the form the way the server will, with the shared request schema. */
 export function checkGeneration(state: CreateFormState, language: string): CreateCheck {
-  const raw = rawInputOf(state, language);
-  const result = parseGenerationInput(raw);
+  const result = parseGenerationInput(rawInputOf(state, language));
   if (result.ok) return result;
-  const fields = result.title === "Missing Information" ? missingFieldsOf(state) : faultyField(raw);
-  return { ok: false, title: result.title, message: result.message, fields };
+  const { problem } = result;
+  const fields =
+    problem.title === GENERATION_MESSAGES.missingInformationTitle
+      ? missingFieldsOf(state)
+      : problem.field && FIELD_SET.has(problem.field)
+        ? [problem.field as FieldName]
+        : [];
+  return { ok: false, ...problem, fields };
 }

@@ -1,11 +1,12 @@
-import { contentTypeOf } from "@domain/content-types";
 import { type GenerationInput, parseGenerationInput } from "@domain/generation-input";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CreateForm } from "~/components/create/create-form";
+import { useCreateText } from "~/components/create/create-text";
 import { toast } from "~/components/ui/toaster";
 import { GenerationOverlay } from "./generation-overlay";
 import { ModelBanner } from "./model-banner";
+import { NoCreditsNotice } from "./no-credits-notice";
 import { ResultCard } from "./result-card";
 import { useGenerationFlow } from "./use-generation-flow";
 import { useModelStatus } from "./use-model-status";
@@ -14,7 +15,9 @@ import { usePrefill } from "./use-prefill";
 /** The Create tab: the form, the live overlay, the result, then the post's view (spec 2 and 4). */
 export function CreateTab() {
   const { t, i18n } = useTranslation("account");
+  const { typeText } = useCreateText();
   const { state, generate, busy, type } = useGenerationFlow();
+  const succeeded = state.status === "succeeded" && state.postId !== null;
   const { prefill, version } = usePrefill();
   const model = useModelStatus();
 
@@ -38,16 +41,18 @@ export function CreateTab() {
   return (
     <div className="space-y-8">
       <ModelBanner status={model} />
+      <NoCreditsNotice />
       <CreateForm
         key={version}
         defaultValues={prefill ?? undefined}
         busy={busy}
         onGenerate={onGenerate}
         language={i18n.language}
+        step={succeeded ? 3 : 2}
       />
       <GenerationOverlay state={state} model={model} />
-      {state.status === "succeeded" && state.postId ? (
-        <ResultCard typeLabel={contentTypeOf(type).label} html={state.text} postId={state.postId} />
+      {succeeded && state.postId ? (
+        <ResultCard typeLabel={typeText(type, "label")} html={state.text} postId={state.postId} />
       ) : null}
     </div>
   );

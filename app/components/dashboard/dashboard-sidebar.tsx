@@ -11,7 +11,7 @@ import {
   SidebarMenuItem,
 } from "~/components/ui/sidebar-menu";
 import { useSidebar } from "~/components/ui/sidebar-provider";
-import { ADMIN_TABS, type TabId, USER_TABS } from "./tabs";
+import { ADMIN_TABS, type TabId, tabHref, USER_TABS } from "./tabs";
 import { UsageBox, type UsageSummary } from "./usage-box";
 
 type Props = { active: TabId; isAdmin: boolean; usage: UsageSummary };
@@ -32,7 +32,7 @@ function Item({
     <SidebarMenuItem>
       <SidebarMenuButton asChild isActive={active} tooltip={label}>
         <Link
-          to={`/dashboard?tab=${id}`}
+          to={tabHref(id)}
           aria-current={active ? "page" : undefined}
           // On a narrow screen the sheet covers the page: choosing a tab closes it.
           onClick={() => isMobile && setOpenMobile(false)}

@@ -1,9 +1,11 @@
 import { CircleAlertIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** A tab whose list could not be read: says so and offers to read it again. */
-export function LoadFailedAlert({ message, retryLabel }: { message: string; retryLabel: string }) {
+export function LoadFailedAlert({ message }: { message: string }) {
+  const { t } = useTranslation();
   const revalidator = useRevalidator();
   return (
     <div
@@ -20,7 +22,7 @@ export function LoadFailedAlert({ message, retryLabel }: { message: string; retr
         disabled={revalidator.state !== "idle"}
         onClick={() => revalidator.revalidate()}
       >
-        {retryLabel}
+        {t("retry")}
       </Button>
     </div>
   );

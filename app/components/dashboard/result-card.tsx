@@ -1,7 +1,7 @@
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
@@ -46,10 +46,10 @@ export function ResultCard({
       </CardContent>
       <CardFooter className="gap-2">
         <Button asChild>
-          <Link to={`/dashboard/view/${postId}`}>{t("generation.viewFull")}</Link>
+          <Link to={href("/dashboard/view/:id", { id: postId })}>{t("generation.viewFull")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={`/dashboard/edit/${postId}`}>{t("generation.edit")}</Link>
+          <Link to={href("/dashboard/edit/:id", { id: postId })}>{t("generation.edit")}</Link>
         </Button>
       </CardFooter>
     </Card>

@@ -9,6 +9,7 @@ import {
   User,
   Users,
 } from "lucide-react";
+import { href } from "react-router";
 
 /** The workspace's tabs (spec section 2, "Dashboard"), in sidebar order. */
 export const USER_TABS = [
@@ -34,4 +35,9 @@ export const ADMIN_TAB_IDS = new Set<string>(ADMIN_TABS.map((t) => t.id));
 /** The tab named by ?tab=; anything else shows Create. */
 export function tabFrom(value: string | null): TabId {
   return value && ALL.has(value) ? (value as TabId) : "create";
+}
+
+/** A tab's address: /dashboard?tab=<id>. */
+export function tabHref(tab: TabId): string {
+  return `${href("/dashboard")}?tab=${tab}`;
 }

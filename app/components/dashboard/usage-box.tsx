@@ -30,6 +30,9 @@ export function UsageBox({ usage }: { usage: UsageSummary }) {
           ? t("usage.unlimited")
           : t("usage.remaining", { count: usage.remaining })}
       </p>
+      {usage.remaining === 0 ? (
+        <p className="text-destructive text-xs">{t("generation.monthlyLimit")}</p>
+      ) : null}
       {usage.tier !== "elite" && usage.tier !== "admin" ? (
         <Button size="sm" className="w-full" onClick={pricing.open}>
           {t("usage.upgrade")}

@@ -1,12 +1,17 @@
-import { type ContentType, contentTypeOf } from "@domain/content-types";
+import type { ApiError } from "@domain/api/errors";
+import type { ContentType } from "@domain/content-types";
+import { PLANS, type Tier } from "@domain/plans";
+import { usageLimitMessage } from "@domain/usage";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { href, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { typeKey } from "~/components/create/create-text";
 import { toast } from "~/components/ui/toaster";
+import { useMessageText } from "~/lib/use-message-text";
 import { usePricingDialog } from "./pricing-dialog";
 import { useGeneration } from "./use-generation";
 
-type LayoutData = { usage: { tier: string; remaining: number | null } };
+type LayoutData = { usage: { tier: Tier | "admin"; remaining: number | null } };
 
 /**
  * One generation from the dashboard, the same wherever it starts (the Create tab, a preset):
@@ -16,6 +21,7 @@ type LayoutData = { usage: { tier: string; remaining: number | null } };
  */
 export function useGenerationFlow() {
   const { t } = useTranslation("account");
+  const { text } = useMessageText();
   const layout = useRouteLoaderData("routes/dashboard/layout") as LayoutData | undefined;
   const pricing = usePricingDialog();
   const navigate = useNavigate();
@@ -23,14 +29,30 @@ export function useGenerationFlow() {
   const { state, start } = useGeneration();
   const typeRef = useRef<ContentType>("blog");
 
-  const limitReached = (tier: string, limit: number) => {
+  // Spec section 8 "Usage Limit Reached", before anything is sent: the tier's own limit.
+  const limitReached = (tier: Tier) => {
     toast.error(t("generation.usageLimitTitle"), {
-      description:
-        tier === "free"
-          ? t("generation.usageLimitFree", { count: limit })
-          : t("generation.usageLimitPaid", { count: limit }),
+      description: text(usageLimitMessage(tier), { count: PLANS[tier].generationLimit }),
     });
     pricing.open();
+  };
+
+  // The server refused: "Usage Limit Exceeded" with its details, or the error it answered.
+  const refused = (error: ApiError) => {
+    if (error.code === "USAGE_LIMIT") {
+      toast.error(t("generation.usageExceededTitle"), {
+        description: error.params?.count
+          ? text(error.message, error.params)
+          : t("generation.usageExceeded"),
+      });
+      pricing.open();
+    } else if (error.code === "INTERNAL") {
+      toast.error(t("generation.failedTitle"), { description: t("generation.startFailed") });
+    } else {
+      toast.error(text(error.title ?? "account:generation.failedTitle"), {
+        description: text(error.message, error.params),
+      });
+    }
   };
 
   /**
@@ -40,22 +62,21 @@ export function useGenerationFlow() {
   const generate = async (type: ContentType, request: unknown): Promise<boolean> => {
     typeRef.current = type;
     const usage = layout?.usage;
-    if (usage && usage.remaining !== null && usage.remaining <= 0) {
-      limitReached(usage.tier, 0);
+    if (usage && usage.tier !== "admin" && usage.remaining !== null && usage.remaining <= 0) {
+      limitReached(usage.tier);
       return false;
     }
     const error = await start(request);
     if (!error) return true;
-    if (error.code === "USAGE_LIMIT") limitReached(error.tier ?? "free", error.limit ?? 0);
-    else toast.error(error.title, { description: error.message || t("generation.failed") });
+    refused(error);
     return false;
   };
 
   // The latest revalidator and navigate, read when a generation finishes: both change identity
   // (the revalidator with every revalidation it starts), and an effect that depended on them ran
   // again and again for one finished generation (a toast and a revalidation each time).
-  const latest = useRef({ revalidator, navigate, t });
-  latest.current = { revalidator, navigate, t };
+  const latest = useRef({ revalidator, navigate, t, text });
+  latest.current = { revalidator, navigate, t, text };
   const handled = useRef<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -66,16 +87,20 @@ export function useGenerationFlow() {
     if (!(succeeded || state.status === "failed") || !state.id) return;
     if (handled.current === state.id) return;
     handled.current = state.id;
-    const { revalidator, navigate, t } = latest.current;
-    if (succeeded) {
-      toast.success(contentTypeOf(typeRef.current).successTitle, {
+    const { revalidator, navigate, t, text } = latest.current;
+    if (succeeded && state.postId) {
+      const type = text(`create:${typeKey(typeRef.current, "label")}`);
+      toast.success(t("generation.generatedTitle", { type }), {
         description: t("generation.generatedDescription"),
       });
       const postId = state.postId;
-      redirect.current = setTimeout(() => navigate(`/dashboard/view/${postId}`), 1000);
+      redirect.current = setTimeout(
+        () => navigate(href("/dashboard/view/:id", { id: postId })),
+        1000,
+      );
     } else {
       toast.error(t("generation.failedTitle"), {
-        description: state.error ?? t("generation.failed"),
+        description: text(state.error ?? "account:generation.failed"),
       });
     }
     revalidator.revalidate();

@@ -1,4 +1,8 @@
+import { type ApiError, readAnswer, UNEXPECTED_ERROR } from "@domain/api/errors";
+import { generationEventSchema } from "@domain/api/generation-events";
+import { startGenerationResponseSchema } from "@domain/api/generations";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { href } from "react-router";
 
 export type GenerationState = {
   id: string | null;
@@ -7,15 +11,8 @@ export type GenerationState = {
   percent: number;
   text: string;
   postId: string | null;
+  /** A failed generation's message key. */
   error: string | null;
-};
-
-export type StartError = {
-  code: string;
-  title: string;
-  message: string;
-  tier?: string;
-  limit?: number;
 };
 
 const IDLE: GenerationState = {
@@ -38,19 +35,14 @@ export function useGeneration() {
   const source = useRef<EventSource | null>(null);
   useEffect(() => () => source.current?.close(), []);
 
-  const follow = useCallback((id: string) => {
+  const follow = useCallback((events: string) => {
     source.current?.close();
-    const events = new EventSource(`/api/generations/${id}/events`);
-    source.current = events;
-    events.onmessage = (message) => {
-      const data = JSON.parse(message.data) as {
-        status: GenerationState["status"];
-        phase: string;
-        percent: number;
-        delta: string;
-        postId: string | null;
-        error: string | null;
-      };
+    const stream = new EventSource(events);
+    source.current = stream;
+    stream.onmessage = (message) => {
+      const parsed = generationEventSchema.safeParse(JSON.parse(message.data));
+      if (!parsed.success) return;
+      const data = parsed.data;
       setState((previous) => ({
         ...previous,
         status: data.status,
@@ -60,28 +52,27 @@ export function useGeneration() {
         postId: data.postId,
         error: data.error,
       }));
-      if (data.status === "succeeded" || data.status === "failed") events.close();
+      if (data.status === "succeeded" || data.status === "failed") stream.close();
     };
   }, []);
 
   const start = useCallback(
-    async (input: unknown): Promise<StartError | null> => {
+    async (input: unknown): Promise<ApiError | null> => {
       setState({ ...IDLE, status: "starting" });
-      const response = await fetch("/api/generations", {
+      const response = await fetch(href("/api/generations"), {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify(input),
       }).catch(() => null);
-      const body = (await response?.json().catch(() => null)) as {
-        id?: string;
-        error?: StartError;
-      } | null;
-      if (!response?.ok || !body?.id) {
+      const answer = response
+        ? readAnswer(startGenerationResponseSchema, await response.json().catch(() => null))
+        : ({ ok: false, error: UNEXPECTED_ERROR } as const);
+      if (!answer.ok) {
         setState(IDLE);
-        return body?.error ?? { code: "FAILED", title: "Generation Failed", message: "" };
+        return answer.error;
       }
-      setState({ ...IDLE, id: body.id, status: "queued" });
-      follow(body.id);
+      setState({ ...IDLE, id: answer.value.id, status: "queued" });
+      follow(answer.value.events);
       return null;
     },
     [follow],

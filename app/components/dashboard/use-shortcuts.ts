@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { USER_TABS } from "./tabs";
+import { tabHref, USER_TABS } from "./tabs";
 
 /** True when the key press belongs to a field the user is typing in. */
 function typing(target: EventTarget | null): boolean {
@@ -40,7 +40,7 @@ export function useTabShortcuts(): void {
       const tab = USER_TABS.find((t) => t.shortcut === event.key.toLowerCase());
       if (!tab) return;
       event.preventDefault();
-      navigate(`/dashboard?tab=${tab.id}`);
+      navigate(tabHref(tab.id));
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

@@ -1,7 +1,7 @@
 import { APP_NAME } from "@domain/app";
 import { PenLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/lib/use-root-data";
 import { UserMenu } from "./user-menu";
@@ -45,7 +45,7 @@ export function SiteHeader() {
           {user ? (
             <>
               <Button asChild variant="ghost" size="sm">
-                <Link to="/dashboard">{t("nav.dashboard")}</Link>
+                <Link to={href("/dashboard")}>{t("nav.dashboard")}</Link>
               </Button>
               <UserMenu user={user} />
             </>

@@ -2,6 +2,7 @@ import { PLANS, type Tier } from "@domain/plans";
 import { Keyboard, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSubmit } from "react-router";
+import { tabHref } from "~/components/dashboard/tabs";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -52,7 +53,7 @@ export function UserMenu({ user, remaining }: { user: MenuUser; remaining?: numb
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/dashboard?tab=profile">
+          <Link to={tabHref("profile")}>
             <Settings aria-hidden className="size-4" /> {t("menu.preferences")}
           </Link>
         </DropdownMenuItem>

@@ -1,6 +1,6 @@
 import { Trash2Icon } from "lucide-react";
 import { type MouseEvent, useState } from "react";
-import { useRevalidator } from "react-router";
+import { href, useFetcher } from "react-router";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,58 +13,34 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
 import { useLibraryText } from "./library-text";
 
-async function deleteOnServer(id: string): Promise<boolean> {
-  try {
-    const response = await fetch(`/api/posts/${encodeURIComponent(id)}`, {
-      method: "DELETE",
-      headers: { accept: "application/json" },
-      redirect: "manual",
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+/**
+ * The fetcher every card's Delete shares: the Library tab reads its answer (the deleted card is
+ * gone by then) to place the focus or say "Delete Failed".
+ */
+export const DELETE_POST_FETCHER = "delete-post";
 
 /**
- * The card's Delete button and its confirmation. The dialog stays open (its buttons disabled)
- * until the server has answered; then the list reloads and `onDeleted` places the focus.
+ * The card's Delete button and its confirmation. DELETE /api/posts/{id} goes through a fetcher:
+ * the dialog stays open (its buttons disabled) until the server has answered and the list has
+ * reloaded; "Post Deleted" comes back as the flash toast.
  */
-export function DeletePostDialog({
-  id,
-  title,
-  onDeleted,
-}: {
-  id: string;
-  title: string;
-  onDeleted: () => void;
-}) {
+export function DeletePostDialog({ id, title }: { id: string; title: string }) {
   const { t } = useLibraryText();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher({ key: DELETE_POST_FETCHER });
+  const action = href("/api/posts/:id", { id });
+  const busy = fetcher.state !== "idle" && fetcher.formAction === action;
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const confirm = async (event: MouseEvent) => {
+  const confirm = (event: MouseEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const deleted = await deleteOnServer(id);
-    setBusy(false);
-    if (deleted) {
-      toast.success(t("delete.done"), { description: t("delete.doneDescription") });
-      setOpen(false);
-      await revalidator.revalidate();
-      onDeleted();
-    } else {
-      toast.error(t("delete.failed"), { description: t("delete.failedDescription") });
-    }
+    void fetcher.submit(null, { method: "DELETE", action });
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => busy || setOpen(next)}>
+    <AlertDialog open={open || busy} onOpenChange={(next) => busy || setOpen(next)}>
       <AlertDialogTrigger asChild>
         <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
           <Trash2Icon aria-hidden />

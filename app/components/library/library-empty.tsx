@@ -1,5 +1,6 @@
 import { FileSearchIcon, PenSquareIcon } from "lucide-react";
 import { Link } from "react-router";
+import { tabHref } from "~/components/dashboard/tabs";
 import { Button } from "~/components/ui/button";
 import { useLibraryText } from "./library-text";
 
@@ -16,11 +17,11 @@ export function LibraryEmpty({ filtered }: { filtered: boolean }) {
       <p className="text-muted-foreground">{filtered ? t("empty.filtered") : t("empty.none")}</p>
       {filtered ? (
         <Button asChild variant="outline">
-          <Link to="/dashboard?tab=library">{t("empty.clear")}</Link>
+          <Link to={tabHref("library")}>{t("empty.clear")}</Link>
         </Button>
       ) : (
         <Button asChild>
-          <Link to="/dashboard?tab=create">
+          <Link to={tabHref("create")}>
             <PenSquareIcon aria-hidden />
             {t("empty.create")}
           </Link>

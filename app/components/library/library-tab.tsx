@@ -1,9 +1,13 @@
+import { readAnswer } from "@domain/api/errors";
+import { deletedResponseSchema } from "@domain/api/post";
 import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { ExportLibraryButton } from "~/components/exports/export-library-button";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
+import { DELETE_POST_FETCHER } from "./delete-post-dialog";
 import { LibraryEmpty } from "./library-empty";
 import { LibraryPagination } from "./library-pagination";
 import { useLibraryText } from "./library-text";
@@ -17,8 +21,6 @@ export function LibraryTab({ query, total, pageCount, items, loadFailed }: Libra
   const { t } = useLibraryText();
   const loading = useLibraryLoading();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The deleted card's button is gone: the focus goes back to the top of the tab.
-  const onDeleted = () => heading.current?.focus();
   const filtered = query.q !== "" || query.type !== "all";
 
   useEffect(() => {
@@ -26,6 +28,16 @@ export function LibraryTab({ query, total, pageCount, items, loadFailed }: Libra
       toast.error(t("loadFailed.title"), { description: t("loadFailed.description") });
     }
   }, [loadFailed, t]);
+
+  // A Delete's answer, once the list has reloaded: the deleted card's button is gone, so the
+  // focus goes back to the top of the tab; a refusal says "Delete Failed".
+  const deletion = useFetcher({ key: DELETE_POST_FETCHER });
+  const answer = deletion.state === "idle" ? deletion.data : undefined;
+  useEffect(() => {
+    if (answer === undefined) return;
+    if (readAnswer(deletedResponseSchema, answer).ok) heading.current?.focus();
+    else toast.error(t("delete.failed"), { description: t("delete.failedDescription") });
+  }, [answer, t]);
 
   return (
     <section aria-labelledby="library-title" className="space-y-6">
@@ -47,10 +59,7 @@ export function LibraryTab({ query, total, pageCount, items, loadFailed }: Libra
       <div aria-busy={loading} className="space-y-6">
         {loading ? <Spinner label={t("loading")} showLabel /> : null}
         {loadFailed ? (
-          <LoadFailedAlert
-            message={t("loadFailed.description")}
-            retryLabel={t("loadFailed.retry")}
-          />
+          <LoadFailedAlert message={t("loadFailed.description")} />
         ) : items.length === 0 ? (
           <LibraryEmpty filtered={filtered} />
         ) : (
@@ -62,7 +71,7 @@ export function LibraryTab({ query, total, pageCount, items, loadFailed }: Libra
           >
             {items.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} onDeleted={onDeleted} />
+                <PostCard post={post} />
               </li>
             ))}
           </ul>

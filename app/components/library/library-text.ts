@@ -1,4 +1,3 @@
-import { isContentType } from "@domain/content-types";
 import { useTranslation } from "react-i18next";
 import { useCreateText } from "~/components/create/create-text";
 
@@ -8,12 +7,11 @@ import { useCreateText } from "~/components/create/create-text";
  */
 export function useLibraryText() {
   const { t, i18n } = useTranslation("library");
-  const { typeText, optionLabel } = useCreateText();
+  const { storedTypeLabel, storedOptionLabel } = useCreateText();
   return {
     t,
     language: i18n.language,
-    typeLabel: (type: string) => (isContentType(type) ? typeText(type, "label") : type),
-    toneLabel: (type: string, tone: string) =>
-      isContentType(type) ? optionLabel(type, "tone", tone) : tone,
+    typeLabel: storedTypeLabel,
+    toneLabel: (type: string, tone: string) => storedOptionLabel(type, "tone", tone),
   };
 }

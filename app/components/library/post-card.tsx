@@ -1,6 +1,6 @@
 import { CopyIcon, EyeIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
@@ -15,7 +15,7 @@ import type { LibraryItem } from "./types";
 const SHOWN_KEYWORDS = 3;
 
 /** One post of the library: what it is, when it was made, and what can be done with it. */
-export function PostCard({ post, onDeleted }: { post: LibraryItem; onDeleted: () => void }) {
+export function PostCard({ post }: { post: LibraryItem }) {
   const { t, language, typeLabel, toneLabel } = useLibraryText();
   const dateText = useDateText(language);
   const [copying, setCopying] = useState(false);
@@ -74,14 +74,14 @@ export function PostCard({ post, onDeleted }: { post: LibraryItem; onDeleted: ()
       ) : null}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
         <Button asChild variant="outline" size="sm">
-          <Link to={`/dashboard/view/${post.id}`}>
+          <Link to={href("/dashboard/view/:id", { id: post.id })}>
             <EyeIcon aria-hidden />
             {t("card.view")}
             {hidden}
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
-          <Link to={`/dashboard/edit/${post.id}`}>
+          <Link to={href("/dashboard/edit/:id", { id: post.id })}>
             <PencilIcon aria-hidden />
             {t("card.edit")}
             {hidden}
@@ -92,7 +92,7 @@ export function PostCard({ post, onDeleted }: { post: LibraryItem; onDeleted: ()
           {t("card.copy")}
           {hidden}
         </Button>
-        <DeletePostDialog id={post.id} title={post.title} onDeleted={onDeleted} />
+        <DeletePostDialog id={post.id} title={post.title} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { LIBRARY_QUERY_MAX, type LibraryQuery } from "@domain/library";
 import { SearchIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useLibraryText } from "./library-text";
@@ -49,7 +49,13 @@ export function SearchBox({ query }: { query: LibraryQuery }) {
   };
 
   return (
-    <Form method="get" action="/dashboard" role="search" onSubmit={onSubmit} className="flex-1">
+    <Form
+      method="get"
+      action={href("/dashboard")}
+      role="search"
+      onSubmit={onSubmit}
+      className="flex-1"
+    >
       <input type="hidden" name="tab" value="library" />
       {query.type !== "all" ? <input type="hidden" name="type" value={query.type} /> : null}
       {query.sort !== "newest" ? <input type="hidden" name="sort" value={query.sort} /> : null}

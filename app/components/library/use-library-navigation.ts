@@ -1,10 +1,10 @@
 import { type LibraryQuery, librarySearch } from "@domain/library";
 import { useCallback } from "react";
-import { useNavigate, useNavigation, useRevalidator } from "react-router";
+import { href, useNavigate, useNavigation, useRevalidator } from "react-router";
 
 /** The dashboard URL that shows this library query. */
 export function libraryHref(query: LibraryQuery): string {
-  return `/dashboard${librarySearch(query)}`;
+  return `${href("/dashboard")}${librarySearch(query)}`;
 }
 
 /**
@@ -30,7 +30,7 @@ export function useLibraryLoading(): boolean {
   const next = navigation.location;
   return (
     navigation.state === "loading" &&
-    next?.pathname === "/dashboard" &&
+    next?.pathname === href("/dashboard") &&
     new URLSearchParams(next.search).get("tab") === "library"
   );
 }

@@ -1,8 +1,11 @@
+import type { Problem } from "@domain/api/errors";
+import { readAnswer } from "@domain/api/errors";
+import { createPresetResponseSchema } from "@domain/api/presets";
 import { CONTENT_TYPES, type ContentType, isContentType } from "@domain/content-types";
 import { PRESET_NAME_MAX_LENGTH, parseCreatePreset, presetTemplatesOf } from "@domain/presets";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
+import { href, useFetcher } from "react-router";
 import { useCreateText } from "~/components/create/create-text";
 import { TemplatePicker } from "~/components/create/template-picker";
 import { Button } from "~/components/ui/button";
@@ -26,6 +29,7 @@ import {
 import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toaster";
+import { useMessageText } from "~/lib/use-message-text";
 import {
   initialPresetForm,
   presetRequestOf,
@@ -33,8 +37,8 @@ import {
   switchPresetType,
   togglePresetTemplate,
 } from "./preset-form-state";
-import { postPreset } from "./preset-requests";
 import { PresetSettingsFields } from "./preset-settings-fields";
+import { usePresetFieldLabel } from "./preset-text";
 
 export type CreatePresetDialogProps = {
   open: boolean;
@@ -44,16 +48,51 @@ export type CreatePresetDialogProps = {
 /**
  * The Create Preset dialog (spec section 2): a name, a content type, and the tabs Advanced
  * Settings and Templates with the preset's smaller option sets. Checked with the shared schema
- * here and again by POST /api/presets.
+ * here and again by POST /api/presets, sent through a fetcher (the list reloads by itself and
+ * "Preset created successfully" comes back as the flash toast).
  */
 export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogProps) {
   const { t } = useTranslation("presets");
   const { typeText } = useCreateText();
+  const { text, problemText } = useMessageText();
+  const fieldLabel = usePresetFieldLabel();
   const id = useId();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher();
   const [state, setState] = useState(() => initialPresetForm());
   const [nameError, setNameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = fetcher.state !== "idle";
+
+  // The problem in the form's words: {{field}} is the name's or the setting's label.
+  const explain = useCallback(
+    (problem: Problem) =>
+      problemText(problem, (field) =>
+        field === "name" ? t("create.name") : fieldLabel(state.type, field as never),
+      ).message,
+    [problemText, t, fieldLabel, state.type],
+  );
+
+  // The answer, once: close on success, else say what failed (the name's problem beside it).
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const handled = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (answer === undefined || handled.current === answer) return;
+    handled.current = answer;
+    const read = readAnswer(createPresetResponseSchema, answer);
+    if (read.ok) {
+      setState(initialPresetForm());
+      setNameError(null);
+      onOpenChange(false);
+      return;
+    }
+    const { error } = read;
+    if (error.code === "UNAUTHENTICATED") {
+      toast.error(text(error.message));
+      return;
+    }
+    const message = error.code === "INVALID_INPUT" ? explain(error) : undefined;
+    if (error.field === "name" && message) setNameError(message);
+    toast.error(t("messages.createFailed"), { description: message });
+  }, [answer, explain, onOpenChange, t, text]);
 
   function changeOpen(next: boolean) {
     if (saving) return;
@@ -64,40 +103,23 @@ export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogPro
     onOpenChange(next);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const checked = parseCreatePreset(presetRequestOf(state));
     if (!checked.ok) {
-      const message =
-        checked.field === "name" && state.name.trim() === ""
-          ? t("messages.nameRequired")
-          : checked.message;
-      if (checked.field === "name") {
+      const message = explain(checked.problem);
+      if (checked.problem.field === "name") {
         setNameError(message);
         document.getElementById(`${id}-name`)?.focus();
       }
       toast.error(message);
       return;
     }
-    setSaving(true);
-    const result = await postPreset(checked.value);
-    setSaving(false);
-    if (result.ok) {
-      toast.success(t("messages.created"));
-      revalidator.revalidate();
-      setState(initialPresetForm());
-      setNameError(null);
-      onOpenChange(false);
-      return;
-    }
-    if (result.status === 401) {
-      toast.error(t("messages.loginRequired"));
-      return;
-    }
-    if (result.field === "name" && result.message) setNameError(result.message);
-    toast.error(t("messages.createFailed"), {
-      description: result.status === 400 ? result.message : undefined,
+    fetcher.submit(checked.value, {
+      method: "POST",
+      action: href("/api/presets"),
+      encType: "application/json",
     });
   }
 

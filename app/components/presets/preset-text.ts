@@ -1,5 +1,6 @@
 import type { ContentType } from "@domain/content-types";
 import type { PresetSettingName } from "@domain/presets";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useCreateText } from "~/components/create/create-text";
 
@@ -13,7 +14,11 @@ type LooseT = (key: string, options: { defaultValue: string }) => string;
 export function usePresetFieldLabel() {
   const { t } = useTranslation("presets");
   const { fieldText } = useCreateText();
-  const loose = t as unknown as LooseT;
-  return (type: ContentType, name: PresetSettingName) =>
-    loose(`fieldLabels.${type}.${name}`, { defaultValue: fieldText(type, name, "label") });
+  return useCallback(
+    (type: ContentType, name: PresetSettingName) =>
+      (t as unknown as LooseT)(`fieldLabels.${type}.${name}`, {
+        defaultValue: fieldText(type, name, "label"),
+      }),
+    [t, fieldText],
+  );
 }

@@ -1,8 +1,10 @@
+import { readAnswer } from "@domain/api/errors";
+import { deletedResponseSchema } from "@domain/api/preset";
 import type { PresetSummary } from "@domain/presets";
 import { BookmarkIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
+import { href, useFetcher } from "react-router";
 import { GenerationOverlay } from "~/components/dashboard/generation-overlay";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { useGenerationFlow } from "~/components/dashboard/use-generation-flow";
@@ -11,7 +13,6 @@ import { toast } from "~/components/ui/toaster";
 import { CreatePresetDialog } from "./create-preset-dialog";
 import { DeletePresetDialog } from "./delete-preset-dialog";
 import { PresetCard } from "./preset-card";
-import { deletePresetById } from "./preset-requests";
 import { UsePresetDialog, type UsePresetRequest } from "./use-preset-dialog";
 
 export type PresetsTabProps = {
@@ -27,34 +28,32 @@ export type PresetsTabProps = {
  */
 export function PresetsTab({ presets, loadFailed }: PresetsTabProps) {
   const { t, i18n } = useTranslation("presets");
-  const revalidator = useRevalidator();
   const flow = useGenerationFlow();
+  const deleter = useFetcher();
   const [creating, setCreating] = useState(false);
   const [using, setUsing] = useState<PresetSummary | null>(null);
   const [deleting, setDeleting] = useState<PresetSummary | null>(null);
-  // Deleted presets leave the list at once, before the list is read again.
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const shown = presets.filter((preset) => !removed.has(preset.id));
+  // A preset being deleted leaves the list at once; it comes back if the server refuses.
+  const pending = deleter.state !== "idle" ? deleter.formAction : undefined;
+  const shown = presets.filter((preset) => pending !== href("/api/presets/:id", { id: preset.id }));
 
   useEffect(() => {
     if (loadFailed) toast.error(t("messages.loadFailed"));
   }, [loadFailed, t]);
 
-  async function confirmDelete(preset: PresetSummary) {
+  // "Preset deleted" comes back as the flash toast; a refusal says so here.
+  const answer = deleter.state === "idle" ? deleter.data : undefined;
+  useEffect(() => {
+    if (answer !== undefined && !readAnswer(deletedResponseSchema, answer).ok)
+      toast.error(t("messages.deleteFailed"));
+  }, [answer, t]);
+
+  function confirmDelete(preset: PresetSummary) {
     setDeleting(null);
-    setRemoved((ids) => new Set(ids).add(preset.id));
-    const result = await deletePresetById(preset.id);
-    if (result.ok) {
-      toast.success(t("messages.deleted"));
-      revalidator.revalidate();
-      return;
-    }
-    setRemoved((ids) => {
-      const next = new Set(ids);
-      next.delete(preset.id);
-      return next;
+    void deleter.submit(null, {
+      method: "DELETE",
+      action: href("/api/presets/:id", { id: preset.id }),
     });
-    toast.error(t("messages.deleteFailed"));
   }
 
   function generate(request: UsePresetRequest) {
@@ -76,7 +75,7 @@ export function PresetsTab({ presets, loadFailed }: PresetsTabProps) {
       </header>
 
       {loadFailed ? (
-        <LoadFailedAlert message={t("messages.loadFailed")} retryLabel={t("tab.retry")} />
+        <LoadFailedAlert message={t("messages.loadFailed")} />
       ) : shown.length === 0 ? (
         <section className="grid place-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
           <BookmarkIcon aria-hidden className="size-8 text-muted-foreground" />
@@ -105,7 +104,7 @@ export function PresetsTab({ presets, loadFailed }: PresetsTabProps) {
       <DeletePresetDialog
         preset={deleting}
         onCancel={() => setDeleting(null)}
-        onConfirm={(preset) => void confirmDelete(preset)}
+        onConfirm={confirmDelete}
       />
       <GenerationOverlay state={flow.state} />
     </div>

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { requireUser } from "@server/auth";
+import { requestContext } from "@server/context";
 import { contentDisposition, exportLibraryZip, libraryFileName } from "@server/exports";
-import { requestContext } from "@server/http/context";
+import { apiRoute } from "@server/http";
 import type { Route } from "./+types/library-export";
 
 /**
@@ -9,7 +10,7 @@ import type { Route } from "./+types/library-export";
  * and library.json, streamed as it is written (no Content-Length: its size is known only at
  * the end).
  */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = apiRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
   const { log } = args.context.get(requestContext);
   const zip = await exportLibraryZip(user, { log });
@@ -21,4 +22,4 @@ export async function loader(args: Route.LoaderArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

@@ -1,33 +1,30 @@
+import type { DeletedResponse } from "@domain/api/post";
+import type { PresetResponse } from "@domain/api/preset";
 import { requireUser } from "@server/auth";
-import { NotFound } from "@server/errors";
-import { deletePreset, getPreset } from "@server/presets";
+import { MethodNotAllowed } from "@server/errors";
+import { apiRoute } from "@server/http";
+import { deletePreset, getPreset, toPresetSummary } from "@server/presets";
 import { data } from "react-router";
+import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/preset";
 
-function notFound(error: NotFound) {
-  return data({ error: { code: error.code, message: error.message } }, { status: 404 });
-}
-
 /** GET /api/presets/{id} (signed-in users): one of the user's own presets; others' are 404. */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = apiRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
-  try {
-    return { preset: await getPreset(user, args.params.id) };
-  } catch (error) {
-    if (error instanceof NotFound) return notFound(error);
-    throw error;
-  }
-}
+  return {
+    preset: toPresetSummary(await getPreset(user, args.params.id)),
+  } satisfies PresetResponse;
+});
 
-/** DELETE /api/presets/{id} (signed-in users): deletes one of the user's own presets; 204. */
-export async function action(args: Route.ActionArgs) {
+/**
+ * DELETE /api/presets/{id} (signed-in users): deletes one of the user's own presets and leaves
+ * the "Preset deleted" toast for the next page.
+ */
+export const action = apiRoute(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
-  if (args.request.method !== "DELETE") throw data(null, { status: 405 });
-  try {
-    await deletePreset(user, args.params.id);
-  } catch (error) {
-    if (error instanceof NotFound) return notFound(error);
-    throw error;
-  }
-  return new Response(null, { status: 204 });
-}
+  if (args.request.method !== "DELETE") throw new MethodNotAllowed(["GET", "DELETE"]);
+  await deletePreset(user, args.params.id);
+  return data({ deleted: true } satisfies DeletedResponse, {
+    headers: { "Set-Cookie": flashToast({ kind: "success", title: "presets:messages.deleted" }) },
+  });
+});

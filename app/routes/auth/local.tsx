@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
 import { localSignInSchema } from "@domain/auth";
 import { limitAuthAttempts, localProvider } from "@server/auth";
-import { i18nContext, requestContext } from "@server/http/context";
+import { i18nContext, requestContext } from "@server/context";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirectDocument } from "react-router";
 import { AuthCard, AuthExpired } from "~/components/auth/auth-card";

@@ -7,7 +7,7 @@ import {
   OAUTH_PROVIDER_ID,
   requireAnonymous,
 } from "@server/auth";
-import { i18nContext } from "@server/http/context";
+import { i18nContext } from "@server/context";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, redirectDocument, useNavigation } from "react-router";

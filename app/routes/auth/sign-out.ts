@@ -1,6 +1,6 @@
 import { safeRedirect } from "@domain/safe-redirect";
 import { auth } from "@server/auth";
-import { requestContext } from "@server/http/context";
+import { requestContext } from "@server/context";
 import { redirect } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/sign-out";
@@ -30,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       "Set-Cookie",
       flashToast({
         kind: "error",
-        title: "auth:signOut.unexpected",
-        description: "auth:signOut.unexpectedDescription",
+        title: "common:errors.unexpectedTitle",
+        description: "common:errors.unexpected",
       }),
     );
   }

@@ -4,7 +4,7 @@ import { APP_NAME } from "@domain/app";
 import { twoFactorCodeSchema } from "@domain/auth";
 import { safeRedirect } from "@domain/safe-redirect";
 import { auth, limitAuthAttempts, requireAnonymous } from "@server/auth";
-import { i18nContext } from "@server/http/context";
+import { i18nContext } from "@server/context";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthCard, AuthExpired } from "~/components/auth/auth-card";

@@ -5,16 +5,17 @@ import { sanitizeHtml } from "@domain/html/sanitize";
 import { formatKeywords } from "@domain/keywords";
 import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/post-edit";
 import { requireUser } from "@server/auth";
-import { Conflict, NotFound } from "@server/errors";
-import { requestContext } from "@server/http/context";
+import { answerFor, pageRoute } from "@server/http";
 import { getPost, updatePost } from "@server/library";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { tabHref } from "~/components/dashboard/tabs";
 import { ContentPreview } from "~/components/editor/content-preview";
 import { EditField } from "~/components/editor/edit-field";
 import { LeaveGuard } from "~/components/editor/leave-guard";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
+import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { PostNotFound } from "~/components/post-view/post-not-found";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -24,32 +25,27 @@ import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/edit";
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
-  try {
-    const post = await getPost(user, args.params.id);
-    return {
-      post: {
-        id: post.id,
-        title: post.title,
-        topic: post.topic ?? "",
-        description: post.description ?? "",
-        keywords: formatKeywords(post.keywords),
-        tone: post.tone ?? "",
-        audience: post.audience ?? "",
-        content: sanitizeHtml(post.content),
-        wordCount: post.wordCount,
-        version: post.updatedAt.toISOString(),
-      },
-    };
-  } catch (error) {
-    if (error instanceof NotFound) throw data({ message: "Blog post not found" }, { status: 404 });
-    throw error;
-  }
-}
+  const post = await getPost(user, args.params.id);
+  return {
+    post: {
+      id: post.id,
+      title: post.title,
+      topic: post.topic ?? "",
+      description: post.description ?? "",
+      keywords: formatKeywords(post.keywords),
+      tone: post.tone ?? "",
+      audience: post.audience ?? "",
+      content: sanitizeHtml(post.content),
+      wordCount: post.wordCount,
+      version: post.updatedAt.toISOString(),
+    },
+  };
+});
 
 /** Signed-in users only: saves their own post, then shows it; a failure keeps the edits on screen. */
-export async function action(args: Route.ActionArgs) {
+export const action = pageRoute(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
   const formData = await args.request.formData();
   const submission = parseWithZod(formData, { schema: postEditSchema });
@@ -58,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
   }
   try {
     const saved = await updatePost(user, args.params.id, submission.value);
-    return redirect(`/dashboard/view/${saved.id}`, {
+    return redirect(href("/dashboard/view/:id", { id: saved.id }), {
       headers: {
         "Set-Cookie": flashToast({
           kind: "success",
@@ -68,16 +64,12 @@ export async function action(args: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof Conflict) {
-      return data({ result: submission.reply(), saveFailed: true, changed: true }, { status: 409 });
-    }
-    const status = error instanceof NotFound ? 404 : 500;
-    if (status === 500) {
-      args.context.get(requestContext).log.error({ err: error }, "saving a post failed");
-    }
-    return data({ result: submission.reply(), saveFailed: true }, { status });
+    // "Save Failed" keeps the edits on screen; a stale version says the post changed elsewhere.
+    const { status, body } = answerFor(error, args.context);
+    const changed = body.error.code === "POST_CHANGED";
+    return data({ result: submission.reply(), saveFailed: true, changed }, { status });
   }
-}
+});
 
 const CONTENT_ID = "post-content";
 const TEXT_FIELDS = ["title", "topic", "description", "keywords", "tone", "audience"] as const;
@@ -137,7 +129,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       <LeaveGuard when={dirty} />
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to="/dashboard?tab=library">{t("back")}</Link>
+          <Link to={tabHref("library")}>{t("back")}</Link>
         </Button>
         <div className="ms-auto flex gap-2">
           <Button
@@ -214,7 +206,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
-  return <PostNotFound />;
+  return <RouteErrorBoundary inline notFound={PostNotFound} />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

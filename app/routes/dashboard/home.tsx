@@ -1,68 +1,56 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
+import { GENERATION_MESSAGES } from "@domain/generation-input";
 import { profileSchema } from "@domain/profile";
 import {
   confirmEnrolment,
   limitAuthAttempts,
   removeFactor,
+  requireAdmin,
   requireUser,
   startEnrolment,
-  twoFactorStatus,
 } from "@server/auth";
-import { AppError } from "@server/errors";
-import { i18nContext, requestContext } from "@server/http/context";
-import { loadLibraryTab } from "@server/library";
-import { loadPresetsTab } from "@server/presets";
-import { getProfile, updateProfile } from "@server/profile";
+import { i18nContext, requestContext } from "@server/context";
+import { AppError, InvalidInput } from "@server/errors";
+import { pageRoute } from "@server/http";
+import { updateProfile } from "@server/profile";
 import { data } from "react-router";
 import { ProfileForm } from "~/components/account/profile-form";
 import { TwoFactorSettings } from "~/components/account/two-factor-settings";
 import { CreateTab } from "~/components/dashboard/create-tab";
-import { AccessDenied, NotYetAvailable } from "~/components/dashboard/panels";
+import { NotYetAvailable } from "~/components/dashboard/panels";
 import { ADMIN_TAB_IDS, tabFrom } from "~/components/dashboard/tabs";
+import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { LibraryTab } from "~/components/library/library-tab";
 import { PresetsTab } from "~/components/presets/presets-tab";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/home";
+import { libraryTab, presetsTab, profileTab } from "./tabs.server";
 
 /** Signed-in users only: the workspace tab named by ?tab= (admins only for the admin tabs). */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
+  const tab = tabFrom(new URL(args.request.url).searchParams.get("tab"));
+  // No admin data for non-admins: 403, and the boundary says "Access Denied".
+  if (ADMIN_TAB_IDS.has(tab)) requireAdmin(args);
   const t = args.context.get(i18nContext).getFixedT(null, "account");
-  const url = new URL(args.request.url);
-  const tab = tabFrom(url.searchParams.get("tab"));
   const base = { title: `${t(`shell.tabs.${tab}`)} · ${t("dashboard.metaTitle")}`, tab };
-  if (ADMIN_TAB_IDS.has(tab) && !user.isAdmin) {
-    // No admin data for non-admins: the screen says so and nothing else is loaded.
-    return data({ ...base, panel: { view: "denied" as const } }, { status: 403 });
+  switch (tab) {
+    case "profile":
+      return { ...base, panel: { view: "profile" as const, ...(await profileTab(args, user)) } };
+    case "library":
+      return { ...base, panel: { view: "library" as const, ...(await libraryTab(args, user)) } };
+    case "presets":
+      return { ...base, panel: { view: "presets" as const, ...(await presetsTab(args, user)) } };
+    case "create":
+      return { ...base, panel: { view: "create" as const } };
+    default:
+      return { ...base, panel: { view: "later" as const } };
   }
-  if (tab === "profile") {
-    const [profile, twoFactor] = await Promise.all([getProfile(user), twoFactorStatus(user)]);
-    return { ...base, panel: { view: "profile" as const, profile, twoFactor } };
-  }
-
-  if (tab === "library") {
-    const { log } = args.context.get(requestContext);
-    return {
-      ...base,
-      panel: { view: "library" as const, ...(await loadLibraryTab(user, url, { log })) },
-    };
-  }
-
-  if (tab === "presets") {
-    const { log } = args.context.get(requestContext);
-    return {
-      ...base,
-      panel: { view: "presets" as const, ...(await loadPresetsTab(user, { log })) },
-    };
-  }
-
-  if (tab === "create") return { ...base, panel: { view: "create" as const } };
-  return { ...base, panel: { view: "later" as const } };
-}
+});
 
 /** Signed-in users only: saves the user's own profile and manages their authenticator. */
-export async function action(args: Route.ActionArgs) {
+export const action = pageRoute(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
   const { request } = args;
   const formData = await request.formData();
@@ -86,7 +74,9 @@ export async function action(args: Route.ActionArgs) {
           { status: 409 },
         );
       }
-      throw error;
+      // Spec section 8 "Error saving profile": the form stays, with what was typed.
+      args.context.get(requestContext).log.error({ err: error }, "saving a profile failed");
+      return data({ intent, result: submission.reply(), saveFailed: true }, { status: 500 });
     }
     return data(
       { intent, result: submission.reply() },
@@ -124,8 +114,11 @@ export async function action(args: Route.ActionArgs) {
     return data({ intent, removed: true }, { headers });
   }
 
-  return data({ intent: null, error: "Validation Error" }, { status: 400 });
-}
+  throw new InvalidInput({
+    title: GENERATION_MESSAGES.validationErrorTitle,
+    message: GENERATION_MESSAGES.checkInput,
+  });
+});
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const { panel, tab } = loaderData;
@@ -137,8 +130,6 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           <TwoFactorSettings status={panel.twoFactor} />
         </div>
       );
-    case "denied":
-      return <AccessDenied />;
     case "create":
       return <CreateTab />;
     case "library":
@@ -150,6 +141,11 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   }
 }
 
+export function ErrorBoundary() {
+  return <RouteErrorBoundary inline />;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.title} · ${APP_NAME}` }, { name: "robots", content: "noindex" }];
+  const title = loaderData ? `${loaderData.title} · ${APP_NAME}` : APP_NAME;
+  return [{ title }, { name: "robots", content: "noindex" }];
 }

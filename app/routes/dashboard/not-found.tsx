@@ -1,6 +1,6 @@
 import { requireUser } from "@server/auth";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/not-found";
 
@@ -16,7 +16,7 @@ export default function DashboardNotFound() {
     <div className="space-y-4">
       <h1 className="font-bold text-2xl">{t("dashboard.notFound")}</h1>
       <Button asChild>
-        <Link to="/dashboard">{t("menu.dashboard")}</Link>
+        <Link to={href("/dashboard")}>{t("menu.dashboard")}</Link>
       </Button>
     </div>
   );

@@ -1,19 +1,22 @@
 import { analysisReportSchema } from "@domain/analysis/report";
 import { APP_NAME } from "@domain/app";
-import { contentTypeOf, isContentType } from "@domain/content-types";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { htmlToCopyText } from "@domain/text";
 import { requireUser } from "@server/auth";
-import { NotFound } from "@server/errors";
 import { derivedPartsOf } from "@server/generation";
+import { pageRoute } from "@server/http";
 import { getPost } from "@server/library";
 import { Copy, PenSquare, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { href, Link } from "react-router";
+import { useCreateText } from "~/components/create/create-text";
+import { tabHref } from "~/components/dashboard/tabs";
+import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { ExportMenu } from "~/components/exports/export-menu";
 import { AnalysisReport } from "~/components/post-view/analysis-report";
 import { DerivedNotes } from "~/components/post-view/derived-notes";
+import { PostLoadFailed } from "~/components/post-view/post-load-failed";
 import { PostNotFound } from "~/components/post-view/post-not-found";
 import { SummaryField } from "~/components/post-view/summary-field";
 import { Badge } from "~/components/ui/badge";
@@ -26,26 +29,21 @@ import { useDateText } from "~/lib/use-date-text";
 import type { Route } from "./+types/view";
 
 /** Signed-in users only: one of their own posts (another user's id is "not found"). */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
-  try {
-    const { analysis, userId: _owner, ...post } = await getPost(user, args.params.id);
-    const report = analysisReportSchema.safeParse(analysis);
-    return {
-      post: {
-        ...post,
-        content: sanitizeHtml(post.content),
-        createdAt: post.createdAt.toISOString(),
-        updatedAt: post.updatedAt.toISOString(),
-      },
-      report: report.success ? report.data : null,
-      derived: await derivedPartsOf(user, post.id),
-    };
-  } catch (error) {
-    if (error instanceof NotFound) throw data({ message: "Blog post not found" }, { status: 404 });
-    throw error;
-  }
-}
+  const { analysis, userId: _owner, ...post } = await getPost(user, args.params.id);
+  const report = analysisReportSchema.safeParse(analysis);
+  return {
+    post: {
+      ...post,
+      content: sanitizeHtml(post.content),
+      createdAt: post.createdAt.toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
+    },
+    report: report.success ? report.data : null,
+    derived: await derivedPartsOf(user, post.id),
+  };
+});
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -63,23 +61,23 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
   const copy = useCopy();
   const dateText = useDateText(i18n.language);
   const [raw, setRaw] = useState(false);
-  const type = isContentType(post.contentType)
-    ? contentTypeOf(post.contentType).label
-    : post.contentType;
+  const { storedTypeLabel, storedOptionLabel } = useCreateText();
+  const option = (field: "tone" | "audience", value: string | null) =>
+    value && storedOptionLabel(post.contentType, field, value);
   return (
     <article className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to="/dashboard?tab=library">{t("view.back")}</Link>
+          <Link to={tabHref("library")}>{t("view.back")}</Link>
         </Button>
         <Button asChild variant="outline" size="sm">
-          <Link to="/dashboard?tab=create">
+          <Link to={tabHref("create")}>
             <Plus aria-hidden />
             {t("view.createNew")}
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
-          <Link to={`/dashboard/edit/${post.id}`}>
+          <Link to={href("/dashboard/edit/:id", { id: post.id })}>
             <PenSquare aria-hidden />
             {t("view.edit")}
           </Link>
@@ -99,7 +97,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <header className="space-y-2">
-        <Badge variant="secondary">{type}</Badge>
+        <Badge variant="secondary">{storedTypeLabel(post.contentType)}</Badge>
         <h1 className="font-bold text-3xl tracking-tight">{post.title}</h1>
         {post.description ? (
           <p className="text-lg text-muted-foreground">{post.description}</p>
@@ -111,8 +109,8 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
           })}
         </p>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <Detail label={t("view.tone")} value={post.tone} />
-          <Detail label={t("view.audience")} value={post.audience} />
+          <Detail label={t("view.tone")} value={option("tone", post.tone)} />
+          <Detail label={t("view.audience")} value={option("audience", post.audience)} />
         </dl>
         {post.keywords.length ? (
           <ul className="flex flex-wrap gap-1" aria-label={t("view.keywords")}>
@@ -169,8 +167,9 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** 404 "Blog post not found"; anything else "Error Loading Post" (spec section 8). */
 export function ErrorBoundary() {
-  return <PostNotFound />;
+  return <RouteErrorBoundary inline notFound={PostNotFound} unexpected={PostLoadFailed} />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,3 +1,4 @@
+import { GENERATION_STATUSES, type GenerationStatus } from "@domain/api/generation-events";
 import { CONTENT_TYPES } from "@domain/content-types";
 import type { GenerationFallback } from "@domain/generation-notes";
 import { sql } from "drizzle-orm";
@@ -17,8 +18,6 @@ import { user } from "./auth";
 import { oneOf } from "./constraints";
 import { blogPosts } from "./content";
 
-export const GENERATION_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
-
 /**
  * One generation: the request, its reserved credit and its live progress. The worker writes
  * phase, percent and the text so far, bumping `version` and NOTIFYing, so event streams can
@@ -33,7 +32,7 @@ export const generations = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     contentType: text("content_type").notNull(),
     input: jsonb("input").notNull(),
-    status: text("status").notNull().default("queued"),
+    status: text("status").$type<GenerationStatus>().notNull().default("queued"),
     phase: text("phase").notNull().default("queued"),
     percent: smallint("percent").notNull().default(0),
     text: text("text").notNull().default(""),

@@ -17,7 +17,7 @@ function request(type: (typeof CONTENT_TYPES)[number], language = "de"): Generat
     else raw[name] = `${name} text`;
   }
   const parsed = parseGenerationInput(raw);
-  if (!parsed.ok) throw new Error(`${type}: ${parsed.message}`);
+  if (!parsed.ok) throw new Error(`${type}: ${parsed.problem.message}`);
   return parsed.value;
 }
 

@@ -1,10 +1,14 @@
+import type { SessionUser } from "@domain/auth";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { i18n as I18n } from "i18next";
 import type { Logger } from "pino";
 import { createContext } from "react-router";
-import type { SessionUser } from "../auth/session";
 
-/** Values the Express layer hands to every loader, action and the document renderer. */
+/**
+ * The request context: what the Express layer (server/http) hands to every loader, action and the
+ * document renderer. Its own module, so server/auth can read it without importing server/http
+ * (which imports server/auth to resolve sessions).
+ */
 export type RequestContext = {
   /** The Content-Security-Policy nonce of this response. */
   nonce: string;

@@ -1,0 +1,75 @@
+/**
+ * The dashboard tabs' data, shaped for their screens (dates as ISO text, the URL's query read).
+ * The server modules only read (`listPosts`, `listPresets`, `getProfile`); this is where the
+ * dashboard decides what a failed read shows. A tab whose data cannot be read says so (spec
+ * section 8: "Error Loading Posts", "Failed to load presets", "Error loading profile") instead of
+ * failing the whole dashboard, and the failure is logged with the request's id.
+ */
+import type { SessionUser } from "@domain/auth";
+import { DEFAULT_LIBRARY_QUERY, parseLibraryQuery } from "@domain/library";
+import type { PresetSummary } from "@domain/presets";
+import { twoFactorStatus } from "@server/auth";
+import { requestContext } from "@server/context";
+import { listPosts } from "@server/library";
+import { listPresets, toPresetSummary } from "@server/presets";
+import { getProfile } from "@server/profile";
+import type { RouterContextProvider } from "react-router";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** Reads a tab's data; on failure logs it and gives the tab's fallback. */
+async function orFallback<T>(args: Args, what: string, read: () => Promise<T>, fallback: T) {
+  try {
+    return await read();
+  } catch (error) {
+    args.context.get(requestContext).log.error({ err: error }, `${what} could not be read`);
+    return fallback;
+  }
+}
+
+/** The Library tab for the dashboard URL's ?q=&type=&sort=&page=. */
+export async function libraryTab(args: Args, user: Pick<SessionUser, "id">) {
+  const query = parseLibraryQuery(new URL(args.request.url).searchParams);
+  const read = async () => {
+    const result = await listPosts(user, query);
+    return {
+      query: { ...query, page: result.page },
+      total: result.total,
+      pageCount: result.pageCount,
+      items: result.items.map((item) => ({
+        ...item,
+        createdAt: item.createdAt.toISOString(),
+        updatedAt: item.updatedAt.toISOString(),
+      })),
+      loadFailed: false,
+    };
+  };
+  return orFallback(args, "library: the list", read, {
+    query: { ...DEFAULT_LIBRARY_QUERY, ...query, page: 1 },
+    total: 0,
+    pageCount: 1,
+    items: [],
+    loadFailed: true,
+  });
+}
+
+/** The Presets tab: the user's presets, newest first. */
+export async function presetsTab(args: Args, user: Pick<SessionUser, "id">) {
+  const read = async () => ({
+    presets: (await listPresets(user)).map(toPresetSummary),
+    loadFailed: false,
+  });
+  return orFallback(args, "presets: the list", read, {
+    presets: [] as PresetSummary[],
+    loadFailed: true,
+  });
+}
+
+/** The Profile tab: the profile (null when it cannot be read) and the two-factor status. */
+export async function profileTab(args: Args, user: SessionUser) {
+  const [profile, twoFactor] = await Promise.all([
+    orFallback(args, "profile", () => getProfile(user), null),
+    twoFactorStatus(user),
+  ]);
+  return { profile, twoFactor };
+}

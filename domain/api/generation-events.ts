@@ -1,0 +1,29 @@
+/**
+ * GET /api/generations/{id}/events (its owner only): Server-Sent Events, one JSON `data` per
+ * change, each event id `version:textLength` so a reconnecting browser resumes where it was
+ * (Last-Event-ID). The stream ends after the final event. Served by Express
+ * (server/generation/events.ts); errors before the stream opens use the one error answer.
+ */
+import { z } from "zod";
+
+/** A generation's states (the database's CHECK constraint is generated from this list). */
+export const GENERATION_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+export const generationStatusSchema = z.enum(GENERATION_STATUSES);
+
+export const generationEventSchema = z.object({
+  status: generationStatusSchema,
+  phase: z.string(),
+  percent: z.number(),
+  /** The text written since the client's last event. */
+  delta: z.string(),
+  postId: z.string().nullable(),
+  /** A failed generation's message key (domain/usage.ts `GENERATION_FAILURES`). */
+  error: z.string().nullable(),
+});
+export type GenerationEvent = z.infer<typeof generationEventSchema>;
+
+/** The stream's address for a generation. */
+export function generationEventsPath(id: string): string {
+  return `/api/generations/${encodeURIComponent(id)}/events`;
+}

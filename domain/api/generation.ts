@@ -1,0 +1,20 @@
+/**
+ * GET /api/generations/{id} (its owner only; anyone else's id is 404): a generation's state, for
+ * pages that do not follow its event stream (generation-events.ts).
+ */
+import { z } from "zod";
+import { generationStatusSchema } from "./generation-events";
+
+export const generationResponseSchema = z.object({
+  id: z.string(),
+  status: generationStatusSchema,
+  phase: z.string(),
+  percent: z.number(),
+  /** The text written so far. */
+  text: z.string(),
+  /** A failed generation's message key (domain/usage.ts `GENERATION_FAILURES`). */
+  error: z.string().nullable(),
+  postId: z.string().nullable(),
+  contentType: z.string(),
+});
+export type GenerationResponse = z.infer<typeof generationResponseSchema>;

@@ -1,0 +1,37 @@
+/**
+ * GET /api/posts/{id} and DELETE /api/posts/{id} (the post's owner only; anyone else's id is 404
+ * "Blog post not found", like a missing one). Copy reads the body through GET; the Library's
+ * Delete button sends DELETE through a fetcher.
+ */
+import { z } from "zod";
+import { isoDate } from "./fields";
+
+/** GET: every stored field of the post but its owner, the body sanitised. */
+export const postResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  topic: z.string().nullable(),
+  description: z.string().nullable(),
+  keywords: z.array(z.string()),
+  tone: z.string().nullable(),
+  audience: z.string().nullable(),
+  content: z.string(),
+  wordCount: z.number().int(),
+  contentType: z.string(),
+  language: z.string(),
+  metaDescription: z.string().nullable(),
+  synopsis: z.string().nullable(),
+  abstract: z.string().nullable(),
+  slug: z.string().nullable(),
+  caption: z.string().nullable(),
+  hashtags: z.array(z.string()),
+  videoDescription: z.string().nullable(),
+  analysis: z.unknown(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type PostResponse = z.infer<typeof postResponseSchema>;
+
+/** DELETE: done (with a "Post Deleted" toast for the next page the browser loads). */
+export const deletedResponseSchema = z.object({ deleted: z.literal(true) });
+export type DeletedResponse = z.infer<typeof deletedResponseSchema>;

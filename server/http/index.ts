@@ -1,0 +1,3 @@
+export { createHttpApp, type HttpAppOptions } from "./app";
+export { answerFor, toErrorResponse } from "./errors";
+export { apiRoute, pageRoute, readBody } from "./routes";

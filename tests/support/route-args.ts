@@ -1,0 +1,63 @@
+import type { SessionUser } from "@domain/auth";
+import { requestContext } from "@server/context";
+import type { Logger } from "pino";
+import { RouterContextProvider } from "react-router";
+import { vi } from "vitest";
+
+/** A logger whose calls a test can read; every level is a spy. */
+export function spyLogger() {
+  const log = {
+    error: vi.fn(),
+    warn: vi.fn(),
+    info: vi.fn(),
+    debug: vi.fn(),
+    child: () => log,
+  };
+  return log;
+}
+
+/**
+ * What React Router hands a loader or action: the request, the route's params and the request
+ * context the Express layer would have set (who is signed in, a logger). For calling a route's
+ * loader or action directly in a test.
+ */
+export function routeArgs<P extends Record<string, string> = Record<string, string>>(
+  url: string,
+  options: {
+    user?: SessionUser | null;
+    params?: P;
+    init?: RequestInit;
+    log?: ReturnType<typeof spyLogger>;
+  } = {},
+) {
+  const log = options.log ?? spyLogger();
+  const context = new RouterContextProvider();
+  context.set(requestContext, {
+    nonce: "test",
+    log: log as unknown as Logger,
+    user: options.user ?? null,
+    node: {} as never,
+  });
+  return {
+    request: new Request(new URL(url, "http://localhost"), options.init),
+    params: options.params ?? ({} as P),
+    context,
+    log,
+    unstable_pattern: "",
+  };
+}
+
+/** A session user as server/auth resolves one (free tier, no roles) with the given changes. */
+export function sessionUser(user: { id: string; email?: string } & Partial<SessionUser>) {
+  return {
+    email: `${user.id}@example.test`,
+    name: "Test User",
+    image: null,
+    twoFactorEnabled: false,
+    roles: [],
+    isAdmin: false,
+    isSuperAdmin: false,
+    tier: "free",
+    ...user,
+  } satisfies SessionUser;
+}
