@@ -8,10 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: [
-            "{app,server,domain,scripts}/**/*.test.{ts,tsx}",
-            "tests/analysis-agreement/**/*.test.ts",
-          ],
+          include: ["{app,server,domain,scripts,tests}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
         },

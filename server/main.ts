@@ -2,10 +2,8 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from "./auth";
-import { ConfigError, parseConfig } from "./config";
-import { loadLocalSecrets } from "./config/secrets";
-import { openDatabase } from "./db";
-import { setDatabase } from "./db/current";
+import { ConfigError, loadLocalSecrets, parseConfig } from "./config";
+import { openDatabase, setDatabase } from "./db";
 import {
   createModel,
   ProgressHub,
@@ -15,7 +13,7 @@ import {
   startGenerationQueue,
 } from "./generation";
 import { reportModelStatus } from "./generation/model-report";
-import { createHttpApp } from "./http/app";
+import { createHttpApp } from "./http";
 import { createLogger, createTerminal } from "./log";
 import { readyBanner } from "./ready-banner";
 

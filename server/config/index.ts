@@ -1,6 +1,8 @@
 import path from "node:path";
 import { type Env, envSchema } from "./schema";
 
+export { loadLocalSecrets } from "./secrets";
+
 export type AppEnv = "local" | "production";
 
 export type Config = Omit<Env, "APP_ENV" | "APP_URL" | "DATA_DIR"> & {

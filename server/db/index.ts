@@ -1,5 +1,4 @@
-import type { Config } from "../config";
-import { loadLocalSecrets } from "../config/secrets";
+import { type Config, loadLocalSecrets } from "../config";
 import { createDatabase, type Database } from "./client";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded";
 import { applyMigrations, ensureDatabase } from "./migrate";
