@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { findCheck, makeInput, statusOf, text } from "../../tests/support/analysis";
 import { aiSearchChecks } from "./ai-search";
 import type { AnalysisInput } from "./report";
-import { findCheck, makeInput, statusOf, text } from "./testing";
 import { parseContent } from "./text-parts";
 
 function ai(overrides: Partial<AnalysisInput>) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { makeInput, text } from "../../tests/support/analysis";
 import { CONTENT_TYPES } from "../content-types";
 import { type AnalysisInput, analysisReportSchema, analyzeContent, SECTION_WEIGHTS } from "./index";
 import { ANALYSIS_LANGUAGES, meanScore, readabilityScore } from "./report";
 import { scoredSeoChecks } from "./seo";
 import { seoScore } from "./seo-score";
-import { makeInput, text } from "./testing";
 import { parseContent } from "./text-parts";
 
 /** A realistic ~400-word English blog post written to the analyser's advice. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { findCheck, makeInput, sentence, statusOf, text } from "../../tests/support/analysis";
 import { readabilityChecks } from "./readability";
 import type { AnalysisInput } from "./report";
-import { findCheck, makeInput, sentence, statusOf, text } from "./testing";
 import { parseContent } from "./text-parts";
 
 function readability(overrides: Partial<AnalysisInput>) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { findCheck, makeInput, statusOf, text } from "../../tests/support/analysis";
 import type { AnalysisInput } from "./report";
 import { seoChecks, TEXT_LENGTH_TARGETS } from "./seo";
-import { findCheck, makeInput, statusOf, text } from "./testing";
 import { parseContent } from "./text-parts";
 
 const KEY = "composting at home";

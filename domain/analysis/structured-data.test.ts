@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { makeInput } from "../../tests/support/analysis";
 import { findFaq, isQuestion, structuredData } from "./structured-data";
-import { makeInput } from "./testing";
 import { extractBlocks } from "./text-parts";
 
 const FAQ_HTML =

@@ -1,51 +1,30 @@
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loader as libraryExportLoader } from "~/routes/api/library-export";
 import { loader as postExportLoader } from "~/routes/api/post-export";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost, insertUser } from "../../tests/support/factories";
-import type { SessionUser } from "../auth";
-import { requestContext } from "../context";
+import { routeArgs, sessionUser, spyLogger } from "../../tests/support/route-args";
 import { NotFound } from "../errors";
 import { exportLibraryZip, exportPost, POST_EXPORT_FORMATS } from "./index";
 
 const t = testDatabase();
 
-const log = () => ({ error: vi.fn(), info: vi.fn() });
+const argsOf = (user: ReturnType<typeof sessionUser>, path: string, params = {}) =>
+  routeArgs(path, { user, params }) as never;
 
-function sessionUser(row: { id: string; email: string }): SessionUser {
-  return {
-    id: row.id,
-    email: row.email,
-    name: "Test User",
-    image: null,
-    twoFactorEnabled: false,
-    roles: [],
-    isAdmin: false,
-    isSuperAdmin: false,
-    tier: "pro",
-  };
-}
-
-function routeArgs(user: SessionUser, path: string, params: Record<string, string> = {}) {
-  const context = new RouterContextProvider();
-  context.set(requestContext, { user, log: log() } as never);
-  return { request: new Request(`http://localhost${path}`), params, context } as never;
-}
-
-/** What a loader answered, thrown or returned. */
+/** What a loader answered, thrown or returned: a Response, or a `data()` answer with its status. */
 async function answer(run: () => Promise<unknown>): Promise<{ status: number; response: unknown }> {
+  let response: unknown;
   try {
-    const response = await run();
-    return { status: (response as Response).status, response };
+    response = await run();
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, response: error };
-    const wrapped = error as { init?: ResponseInit };
-    return { status: wrapped.init?.status ?? 500, response: error };
+    response = error;
   }
+  if (response instanceof Response) return { status: response.status, response };
+  return { status: (response as { init?: ResponseInit }).init?.status ?? 500, response };
 }
 
 async function bytesOf(stream: Readable): Promise<Uint8Array> {
@@ -114,9 +93,7 @@ describe("post exports", () => {
     const other = sessionUser(await insertUser(t.db));
     const post = await insertPost(t.db, owner.id, { title: "Mine", slug: "mine" });
     for (const format of POST_EXPORT_FORMATS) {
-      const own = await answer(() =>
-        postExportLoader(routeArgs(owner, "/", { id: post.id, format })),
-      );
+      const own = await answer(() => postExportLoader(argsOf(owner, "/", { id: post.id, format })));
       expect(own.status, format).toBe(200);
       const headers = (own.response as Response).headers;
       expect(headers.get("Content-Disposition")).toContain(`filename="mine.${format}"`);
@@ -128,7 +105,7 @@ describe("post exports", () => {
         [owner, "not-a-uuid"],
       ] as const) {
         expect(
-          (await answer(() => postExportLoader(routeArgs(user, "/", { id, format })))).status,
+          (await answer(() => postExportLoader(argsOf(user, "/", { id, format })))).status,
         ).toBe(404);
         await expect(exportPost(user, id, format)).rejects.toBeInstanceOf(NotFound);
       }
@@ -140,7 +117,7 @@ describe("post exports", () => {
     const post = await insertPost(t.db, owner.id);
     for (const format of ["pdf", "HTML", "md.exe", ""]) {
       const result = await answer(() =>
-        postExportLoader(routeArgs(owner, "/", { id: post.id, format })),
+        postExportLoader(argsOf(owner, "/", { id: post.id, format })),
       );
       expect(result.status, format).toBe(404);
     }
@@ -151,7 +128,7 @@ describe("post exports", () => {
     const post = await insertPost(t.db, owner.id, { title: "Café guide", slug: null });
     const read = async (format: string) => {
       const { response } = await answer(() =>
-        postExportLoader(routeArgs(owner, "/", { id: post.id, format })),
+        postExportLoader(argsOf(owner, "/", { id: post.id, format })),
       );
       return response as Response;
     };
@@ -201,7 +178,7 @@ describe("library export", () => {
     await seedPosts(owner.id, 249);
     await seedPosts(other.id, 20, { slug: "theirs-" });
 
-    const zip = await bytesOf(await exportLibraryZip(owner, { log: log() }));
+    const zip = await bytesOf(await exportLibraryZip(owner, { log: spyLogger() }));
     const { files, markdown, json } = library(zip);
 
     expect(markdown).toHaveLength(250);
@@ -274,7 +251,7 @@ describe("library export", () => {
   it("gives an empty library a valid zip with library.json = []", async () => {
     const owner = sessionUser(await insertUser(t.db));
     const { status, response } = await answer(() =>
-      libraryExportLoader(routeArgs(owner, "/api/library/export")),
+      libraryExportLoader(argsOf(owner, "/api/library/export")),
     );
     expect(status).toBe(200);
     const res = response as Response;
@@ -335,7 +312,7 @@ describe("library export", () => {
       }
       return original(...args);
     }) as never);
-    const logger = log();
+    const logger = spyLogger();
     const failure = await bytesOf(
       await exportLibraryZip(owner, { batchSize: 25, log: logger }),
     ).then(
@@ -354,7 +331,7 @@ describe("library export", () => {
     const noise = "x ".repeat(20_000);
     await seedPosts(owner.id, 200, { content: `<p>${noise}</p>` });
     const query = vi.spyOn(t.db.$client, "query");
-    const logger = log();
+    const logger = spyLogger();
     const stream = await exportLibraryZip(owner, { batchSize: 10, log: logger });
     const reader = stream[Symbol.asyncIterator]();
     await reader.next();

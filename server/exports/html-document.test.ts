@@ -1,7 +1,7 @@
 import { ALLOWED_TAGS } from "@domain/html/sanitize";
 import { describe, expect, it } from "vitest";
+import { RICH_CONTENT, testPost } from "../../tests/support/test-post";
 import { postToHtmlDocument } from "./html-document";
-import { RICH_CONTENT, testPost } from "./test-post";
 
 /** Tags of the whole document: its own frame plus what the content may hold. */
 const FRAME = ["html", "head", "meta", "title", "style", "body", "article"];

@@ -1,19 +1,7 @@
+import { escapeHtml } from "@domain/html/escape";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { directionOf } from "@domain/languages";
 import type { ExportablePost } from "./types";
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text made safe for HTML text and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 /** A BCP 47-looking tag, or English: the value lands in an attribute and in Word's settings. */
 export function languageTag(language: string): string {

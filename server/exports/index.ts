@@ -10,6 +10,7 @@ import type { ExportFile, PostExportFormat } from "./types";
 export { contentDisposition } from "./file-name";
 export { exportLibraryZip, type LibraryExportOptions, libraryFileName } from "./library-zip";
 export {
+  type ExportablePost,
   type ExportFile,
   type FileName,
   isPostExportFormat,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { RICH_CONTENT, testPost } from "../../tests/support/test-post";
 import { htmlToMarkdown, postToMarkdown } from "./markdown";
-import { RICH_CONTENT, testPost } from "./test-post";
 
 describe("postToMarkdown", () => {
   it("starts with YAML front matter holding the metadata, then the title as the only h1", () => {

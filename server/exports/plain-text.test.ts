@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { RICH_CONTENT, testPost } from "../../tests/support/test-post";
 import { postToPlainText } from "./plain-text";
-import { RICH_CONTENT, testPost } from "./test-post";
 
 describe("postToPlainText", () => {
   it("is the title, a blank line, then the copy text of the content", () => {

@@ -1,5 +1,6 @@
 import type { GenerationInput } from "@domain/generation-input";
 import type { GenerationFallback } from "@domain/generation-notes";
+import { escapeHtml } from "@domain/html/escape";
 import { htmlToPlainText } from "@domain/text";
 import {
   metadataAnswer,
@@ -23,14 +24,6 @@ import { fellBack, isBlank, streamHtml, tokensFor } from "./steps";
 import { structured } from "./structured";
 import type { DraftContent, PipelineRequest } from "./types";
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replace(/\s+/g, " ")
-    .trim();
-
 type Outline = Required<OutlineAnswer>;
 
 /**
@@ -44,7 +37,7 @@ async function writeSection(
   maxOutputTokens: number,
   fallbacks: GenerationFallback[],
 ): Promise<string | null> {
-  const head = `<h2>${escapeHtml(heading)}</h2>\n`;
+  const head = `<h2>${escapeHtml(heading.replace(/\s+/g, " ").trim())}</h2>\n`;
   request.progress.append(head);
   for (let attempt = 0; attempt < 2; attempt++) {
     const body = await streamHtml(request, prompt, maxOutputTokens);

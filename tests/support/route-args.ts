@@ -61,3 +61,41 @@ export function sessionUser(user: { id: string; email?: string } & Partial<Sessi
     ...user,
   } satisfies SessionUser;
 }
+
+type Answer = { status: number; body: unknown; headers: Headers };
+
+/**
+ * What a loader or action answered, thrown or returned, as HTTP would carry it: a Response, a
+ * `data()` answer (status, body, headers), or plain data (200).
+ */
+export async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (error) {
+    value = error;
+  }
+  if (value instanceof Response) {
+    const text = await value
+      .clone()
+      .text()
+      .catch(() => "");
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: the text is the body.
+    }
+    return { status: value.status, body, headers: value.headers };
+  }
+  const wrapped = value as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (wrapped?.type === "DataWithResponseInit") {
+    return {
+      status: wrapped.init?.status ?? 200,
+      body: wrapped.data,
+      headers: new Headers(wrapped.init?.headers),
+    };
+  }
+  if (value instanceof Error) throw value;
+  return { status: 200, body: value, headers: new Headers() };
+}

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { RICH_CONTENT, testPost } from "../test-post";
+import { RICH_CONTENT, testPost } from "../../../tests/support/test-post";
 import { postToDocx } from "./index";
 
 async function documentXml(content: string, overrides = {}) {

@@ -1,4 +1,4 @@
-import type { ExportablePost } from "./types";
+import type { ExportablePost } from "@server/exports";
 
 /** A stored post for converter tests (no database): every field set, overrides on top. */
 export function testPost(overrides: Partial<ExportablePost> = {}): ExportablePost {

@@ -1,5 +1,5 @@
 /** Builders shared by the analyser's tests (no test runner imports here). */
-import type { AnalysisInput, Check } from "./report";
+import type { AnalysisInput, Check } from "@domain/analysis/report";
 
 const VOCABULARY = [
   "apple",
