@@ -1,5 +1,14 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * Every page and JSON API React Router serves. A few paths are served by Express before React
+ * Router and are not listed here (see server/http/app.ts, `createHttpApp`):
+ * `GET /healthz`, better-auth's `/api/auth/*`, the local OpenID provider's `/oidc/*`, the
+ * generation event stream `GET /api/generations/:id/events`, and static files.
+ *
+ * How to add a route: docs/decisions/0006-layout-and-seams.md ("Adding a route").
+ */
+
 export default [
   index("routes/home.tsx"),
   route("preferences", "routes/preferences.ts"),

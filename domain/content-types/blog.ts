@@ -26,8 +26,6 @@ export const blog = {
   id: "blog",
   label: "Blog Post",
   generateLabel: "Generate Blog Post",
-  successTitle: "Blog Post Generated!",
-  missingInformation: "Please provide a title and topic",
   longForm: true,
   length: { field: "wordCount" },
   fields: {

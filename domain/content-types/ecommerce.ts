@@ -14,8 +14,6 @@ export const ecommerce = {
   id: "ecommerce",
   label: "E-commerce Copy",
   generateLabel: "Generate E-commerce Copy",
-  successTitle: "E-commerce Copy Generated!",
-  missingInformation: "Please provide a title, content type, and product details",
   longForm: false,
   length: { field: "wordCount" },
   fields: {

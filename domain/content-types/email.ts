@@ -14,8 +14,6 @@ export const email = {
   id: "email",
   label: "Marketing Email",
   generateLabel: "Generate Marketing Email",
-  successTitle: "Marketing Email Generated!",
-  missingInformation: "Please provide a subject line, campaign type, and email purpose",
   longForm: false,
   length: { field: "wordCount" },
   fields: {

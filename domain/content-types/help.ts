@@ -14,8 +14,6 @@ export const help = {
   id: "help",
   label: "Help Article",
   generateLabel: "Generate Help Article",
-  successTitle: "Help Article Generated!",
-  missingInformation: "Please provide a title and feature name",
   longForm: true,
   length: { fixedWords: 800 },
   fields: {

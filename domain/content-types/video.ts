@@ -22,8 +22,6 @@ export const video = {
   id: "video",
   label: "Video Script",
   generateLabel: "Generate Video Script",
-  successTitle: "Video Script Generated!",
-  missingInformation: "Please provide a title, platform, and topic",
   longForm: false,
   length: { field: "scriptLength" },
   fields: {

@@ -14,8 +14,6 @@ export const website = {
   id: "website",
   label: "Website Page",
   generateLabel: "Generate Website Page",
-  successTitle: "Website Page Generated!",
-  missingInformation: "Please provide a title, page type, and brand message",
   longForm: true,
   length: { fixedWords: 700 },
   fields: {

@@ -90,7 +90,7 @@ describe("CreateForm", () => {
   it("pressing generate with blank required fields shows Missing Information and does not generate", () => {
     render();
     click(button());
-    const message = contentTypeOf("blog").missingInformation;
+    const message = "Please provide a title and topic";
     expect(toast.error).toHaveBeenCalledWith("Missing Information", { description: message });
     const alert = $("[role=alert]");
     expect(alert?.textContent).toContain(message);
@@ -123,8 +123,11 @@ describe("CreateForm", () => {
     typeInto(field("Title"), "x".repeat(1000));
     typeInto(field("Topic"), "Productivity");
     click(button());
-    expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe("Validation Error");
+    expect(toast.error).toHaveBeenCalledWith("Validation Error", {
+      description: "Title must be at most 200 characters.",
+    });
     expect($("[role=alert]")?.textContent).toContain("Validation Error");
+    expect($("[role=alert]")?.textContent).toContain("Title must be at most 200 characters.");
     expect(onGenerate).not.toHaveBeenCalled();
   });
 

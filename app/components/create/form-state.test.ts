@@ -4,6 +4,7 @@ import {
   requiredFieldsOf,
   selectDefaultsOf,
 } from "@domain/content-types";
+import { GENERATION_MESSAGES } from "@domain/generation-input";
 import { describe, expect, it } from "vitest";
 import {
   checkGeneration,
@@ -74,8 +75,8 @@ describe("create form state", () => {
       expect(missingFieldsOf(state)).toEqual(blank);
       expect(result).toMatchObject({
         ok: false,
-        title: "Missing Information",
-        message: contentTypeOf(type).missingInformation,
+        title: GENERATION_MESSAGES.missingInformationTitle,
+        message: `create:types.${type}.missingInformation`,
         fields: blank,
       });
     });
@@ -86,8 +87,14 @@ describe("create form state", () => {
     state = setField(state, "title", "x".repeat(1000));
     state = setField(state, "topic", "Remote work");
     const result = checkGeneration(state, "en");
-    expect(result).toMatchObject({ ok: false, title: "Validation Error", fields: ["title"] });
-    if (!result.ok) expect(result.message).toMatch(/title/i);
+    expect(result).toMatchObject({
+      ok: false,
+      title: GENERATION_MESSAGES.validationErrorTitle,
+      message: GENERATION_MESSAGES.tooLong,
+      field: "title",
+      params: { max: 200 },
+      fields: ["title"],
+    });
   });
 
   it("a complete form gives the request with the language and the template", () => {

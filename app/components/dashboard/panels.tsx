@@ -1,10 +1,12 @@
 import { Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TabId } from "./tabs";
+import { useShortcutList } from "./use-shortcuts";
 
 /** A tab whose screen is not built yet: says so plainly. */
 export function NotYetAvailable({ tab }: { tab: TabId }) {
   const { t } = useTranslation("account");
+  const shortcutList = useShortcutList();
   return (
     <section className="rounded-xl border p-6">
       <Wrench aria-hidden className="size-6 text-muted-foreground" />
@@ -12,7 +14,9 @@ export function NotYetAvailable({ tab }: { tab: TabId }) {
         {t("shell.notYet", { section: t(`shell.tabs.${tab}`) })}
       </h1>
       <p className="mt-1 text-muted-foreground">{t("shell.notYetDescription")}</p>
-      <p className="mt-4 text-muted-foreground text-sm">{t("shell.shortcutsHint")}</p>
+      <p className="mt-4 text-muted-foreground text-sm">
+        {t("shell.shortcutsHint", { shortcuts: shortcutList })}
+      </p>
     </section>
   );
 }

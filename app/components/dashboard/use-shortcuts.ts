@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { tabHref, USER_TABS } from "./tabs";
 
@@ -45,4 +46,12 @@ export function useTabShortcuts(): void {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [navigate]);
+}
+
+/** The shortcuts as the screens list them ("P Profile · I Idea Lab · C Create ..."), from the tabs. */
+export function useShortcutList(): string {
+  const { t } = useTranslation("account");
+  return USER_TABS.map((tab) => `${tab.shortcut.toUpperCase()} ${t(`shell.tabs.${tab.id}`)}`).join(
+    " · ",
+  );
 }

@@ -3,6 +3,7 @@ import { Keyboard, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSubmit } from "react-router";
 import { tabHref } from "~/components/dashboard/tabs";
+import { useShortcutList } from "~/components/dashboard/use-shortcuts";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,6 +26,7 @@ export function UserMenu({ user, remaining }: { user: MenuUser; remaining?: numb
   const { t } = useTranslation("account");
   const plan = t(`plans.${user.tier}.name`);
   const submit = useSubmit();
+  const shortcutList = useShortcutList();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className="grid size-9 place-items-center rounded-full bg-primary font-semibold text-primary-foreground text-sm">
@@ -34,10 +36,12 @@ export function UserMenu({ user, remaining }: { user: MenuUser; remaining?: numb
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel className="font-normal">
           <p className="truncate font-medium">{user.email}</p>
-          <p className="mt-1 text-muted-foreground text-xs">
-            {t("menu.plan", { plan })} ·{" "}
-            {t(`plans.${user.tier}.description`, { count: PLANS[user.tier].generationLimit })}
-          </p>
+          {user.isAdmin ? null : (
+            <p className="mt-1 text-muted-foreground text-xs">
+              {t("menu.plan", { plan })} ·{" "}
+              {t(`plans.${user.tier}.description`, { count: PLANS[user.tier].generationLimit })}
+            </p>
+          )}
           {remaining !== undefined ? (
             <p className="mt-1 text-muted-foreground text-xs">
               {remaining === null
@@ -60,7 +64,7 @@ export function UserMenu({ user, remaining }: { user: MenuUser; remaining?: numb
         <DropdownMenuLabel className="flex items-start gap-2 font-normal text-muted-foreground text-xs">
           <Keyboard aria-hidden className="mt-0.5 size-4" />
           <span>
-            {t("menu.shortcuts")}: {t("menu.shortcutList")}
+            {t("menu.shortcuts")}: {shortcutList}
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

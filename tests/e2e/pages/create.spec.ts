@@ -2,6 +2,7 @@ import { type ContentType, contentTypeOf } from "@domain/content-types";
 import type { Page } from "@playwright/test";
 import { schema } from "@server/db";
 import { eq } from "drizzle-orm";
+import create from "~/i18n/locales/en/create.json";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { chooseShortestLength } from "../../support/create-form";
 import { expect, test } from "../../support/fixtures";
@@ -55,7 +56,10 @@ test.describe("the Create tab", () => {
       await button.focus();
       await page.keyboard.press("Enter");
       await expect(
-        page.getByRole("alert").filter({ hasText: spec.missingInformation }).first(),
+        page
+          .getByRole("alert")
+          .filter({ hasText: create.types[type as ContentType].missingInformation })
+          .first(),
       ).toBeVisible();
     }
     expect(
