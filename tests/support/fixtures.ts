@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Tier } from "@domain/plans";
 import type { Role } from "@domain/roles";
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Locator, type Page } from "@playwright/test";
 import { createDatabase, type Database } from "@server/db";
+import { href } from "react-router";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { ROOT } from "./server-process";
 import {
@@ -34,16 +35,54 @@ function e2eAuthSecret(): string {
 
 type SignInOptions = { email?: string; name?: string; tier?: Tier; roles?: Role[] };
 
-/**
- * `signIn(options)` creates a user (with the tier and roles asked for) and a session directly in
- * the e2e server's database, and puts the session cookie in the test's browser context. Every
- * e2e test that is not about sign-in itself starts this way.
- */
 /** Waits until React has hydrated the page, so scripted controls (menus, fetchers) respond. */
 export async function expectHydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** A path of app/routes.ts, as `href()` knows it ("/dashboard/view/:id"). */
+export type RoutePath = Parameters<typeof href>[0];
+type ParamsOf<P extends RoutePath> =
+  Parameters<typeof href<P>> extends [unknown, ...infer A] ? A : never;
+type Search = Record<string, string>;
+type NavigateOptions<P extends RoutePath> =
+  ParamsOf<P> extends []
+    ? [options?: { search?: Search }]
+    : [options: { params: ParamsOf<P>[0]; search?: Search }];
+
+/** The URL of a route of app/routes.ts, its params checked by `href()`, with a query. */
+export function routeUrl<P extends RoutePath>(path: P, ...[options]: NavigateOptions<P>): string {
+  const params = options && "params" in options ? options.params : undefined;
+  const url = (href as (path: string, params?: object) => string)(path, params ?? undefined);
+  const search = new URLSearchParams(options?.search).toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/**
+ * Goes to a route by its path in app/routes.ts (a typo or a missing param is a type error) and
+ * waits for hydration: `navigate(page, "/dashboard/view/:id", { params: { id } })`,
+ * `navigate(page, "/dashboard", { search: { tab: "library" } })`.
+ */
+export function navigate<P extends RoutePath>(page: Page, path: P, ...options: NavigateOptions<P>) {
+  return page.goto(routeUrl(path, ...options));
+}
+
+/** A toast (sonner) holding this text. */
+export const toast = (page: Page, text: string): Locator =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Picks an option of a select (a Radix combobox) by the select's and the option's names. */
+export async function choose(scope: Page | Locator, select: string, option: string) {
+  const page = "page" in scope ? scope.page() : scope;
+  await scope.getByRole("combobox", { name: select }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/**
+ * `signIn(options)` creates a user (with the tier and roles asked for) and a session directly in
+ * the e2e server's database, and puts the session cookie in the test's browser context. Every
+ * e2e test that is not about sign-in itself starts this way.
+ */
 export const test = base.extend<
   { signIn: (options?: SignInOptions) => Promise<CreatedUser> },
   { db: Database }

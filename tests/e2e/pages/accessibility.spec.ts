@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from "../../support/axe";
-import { expect, test } from "../../support/fixtures";
+import { expect, navigate, test, toast } from "../../support/fixtures";
 
 test("the sign-in pages pass axe and work by keyboard", async ({ page }) => {
   await page.goto("/auth");
@@ -21,7 +21,7 @@ test("the profile and two-factor settings pass axe, and the user menu opens by k
   signIn,
 }) => {
   const user = await signIn();
-  await page.goto("/dashboard?tab=profile");
+  await navigate(page, "/dashboard", { search: { tab: "profile" } });
   await expectNoSeriousViolations(page);
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByText("Recovery codes")).toBeVisible();
@@ -37,7 +37,5 @@ test("a failed sign-in says so with the provider's message", async ({ page }) =>
   await expect(page.getByRole("alert").filter({ hasText: "Sign in failed" })).toContainText(
     "The user cancelled",
   );
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: "Sign in failed" }),
-  ).toBeVisible();
+  await expect(toast(page, "Sign in failed")).toBeVisible();
 });

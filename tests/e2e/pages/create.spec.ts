@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import create from "~/i18n/locales/en/create.json";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { chooseShortestLength } from "../../support/create-form";
-import { expect, test } from "../../support/fixtures";
+import { expect, navigate, test, toast } from "../../support/fixtures";
 
 // The text fields each type requires (its selects start on their defaults), by their labels.
 const REQUIRED: Record<string, Record<string, string>> = {
@@ -27,7 +27,7 @@ test.describe("the Create tab", () => {
       signIn,
     }) => {
       await signIn({ tier: "pro" });
-      await page.goto("/dashboard?tab=create");
+      await navigate(page, "/dashboard", { search: { tab: "create" } });
       const spec = contentTypeOf(type as Parameters<typeof contentTypeOf>[0]);
       await page.getByRole("radio", { name: new RegExp(spec.label) }).click();
       for (const [label, value] of Object.entries(fields))
@@ -46,7 +46,7 @@ test.describe("the Create tab", () => {
     db,
   }) => {
     const user = await signIn({ tier: "pro" });
-    await page.goto("/dashboard?tab=create");
+    await navigate(page, "/dashboard", { search: { tab: "create" } });
     for (const type of Object.keys(REQUIRED)) {
       const spec = contentTypeOf(type as Parameters<typeof contentTypeOf>[0]);
       await page.getByRole("radio", { name: new RegExp(spec.label) }).click();
@@ -78,13 +78,11 @@ test.describe("the Create tab", () => {
       monthYear: new Date().toISOString().slice(0, 7),
       generationsUsed: "3",
     });
-    await page.goto("/dashboard?tab=create");
+    await navigate(page, "/dashboard", { search: { tab: "create" } });
     for (const [label, value] of Object.entries(REQUIRED.blog ?? {}))
       await page.getByLabel(label).first().fill(value);
     await page.getByRole("button", { name: "Generate Blog Post" }).click();
-    await expect(
-      page.locator("[data-sonner-toast]").filter({ hasText: "Usage Limit Reached" }),
-    ).toContainText("You've used all");
+    await expect(toast(page, "Usage Limit Reached")).toContainText("You've used all");
     await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
     expect(
       await db.select().from(schema.generations).where(eq(schema.generations.userId, user.id)),
@@ -93,7 +91,7 @@ test.describe("the Create tab", () => {
 
   test("the create screen and the live overlay pass axe", async ({ page, signIn }) => {
     await signIn({ tier: "pro" });
-    await page.goto("/dashboard?tab=create");
+    await navigate(page, "/dashboard", { search: { tab: "create" } });
     await expectNoSeriousViolations(page);
     for (const [label, value] of Object.entries(REQUIRED.blog ?? {}))
       await page.getByLabel(label).first().fill(value);
@@ -109,7 +107,7 @@ test.describe("the Create tab", () => {
 test("the whole Create path works from the keyboard alone", async ({ page, signIn }) => {
   test.setTimeout(180_000);
   await signIn({ tier: "pro" });
-  await page.goto("/dashboard?tab=create");
+  await navigate(page, "/dashboard", { search: { tab: "create" } });
   const focusOn = async (target: ReturnType<Page["getByRole"]>, limit = 60) => {
     for (let i = 0; i < limit; i += 1) {
       if (await target.evaluate((el) => el === document.activeElement)) return;
@@ -154,19 +152,17 @@ test.describe("prefill from an idea", () => {
     signIn,
   }) => {
     await signIn({ tier: "pro" });
-    await page.goto("/dashboard?tab=library");
+    await navigate(page, "/dashboard", { search: { tab: "library" } });
     await page.evaluate(() =>
       sessionStorage.setItem(
         "pendingContentGeneration",
         JSON.stringify({ contentType: "blog", title: "Ten coffee myths", topic: "coffee myths" }),
       ),
     );
-    await page.goto("/dashboard?tab=create");
+    await navigate(page, "/dashboard", { search: { tab: "create" } });
     await expect(page.getByLabel("Title").first()).toHaveValue("Ten coffee myths");
     await expect(page.getByLabel("Topic").first()).toHaveValue("coffee myths");
-    await expect(
-      page.locator("[data-sonner-toast]").filter({ hasText: "Idea Loaded!" }),
-    ).toBeVisible();
+    await expect(toast(page, "Idea Loaded!")).toBeVisible();
     expect(
       await page.evaluate(() => sessionStorage.getItem("pendingContentGeneration")),
     ).toBeNull();
@@ -189,7 +185,7 @@ test.describe("prefill from an idea", () => {
 
   test("with autoGenerate, the generation starts by itself", async ({ page, signIn }) => {
     await signIn({ tier: "pro" });
-    await page.goto("/dashboard?tab=library");
+    await navigate(page, "/dashboard", { search: { tab: "library" } });
     await page.evaluate(() =>
       sessionStorage.setItem(
         "pendingContentGeneration",
@@ -202,7 +198,7 @@ test.describe("prefill from an idea", () => {
         }),
       ),
     );
-    await page.goto("/dashboard?tab=create");
+    await navigate(page, "/dashboard", { search: { tab: "create" } });
     await expect(page.getByRole("dialog", { name: "Creating your content" })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/view\//, { timeout: 150_000 });
   });

@@ -1,14 +1,14 @@
 import { expectNoSeriousViolations } from "../../support/axe";
-import { expect, test } from "../../support/fixtures";
+import { expect, navigate, test } from "../../support/fixtures";
 
 test("tabs follow ?tab=, keyboard shortcuts switch them, and are ignored while typing", async ({
   page,
   signIn,
 }) => {
   await signIn({ tier: "pro" });
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
   await expect(page.getByRole("heading", { name: "Content Library", level: 1 })).toBeVisible();
-  await page.goto("/dashboard?tab=nonsense");
+  await navigate(page, "/dashboard", { search: { tab: "nonsense" } });
   await expect(page.getByRole("link", { name: "Create" })).toHaveAttribute("aria-current", "page");
 
   await page.keyboard.press("p");
@@ -38,7 +38,7 @@ test("the sidebar collapses with Ctrl+B and the state survives a reload", async 
   signIn,
 }) => {
   await signIn();
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
   const sidebar = page.locator("[data-slot=sidebar]").first();
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+b");
@@ -59,7 +59,7 @@ test("a non-admin sees Access Denied on every admin tab and no admin group", asy
 }) => {
   await signIn({ tier: "elite" });
   for (const tab of ["content", "seo", "messages", "users"]) {
-    const response = await page.goto(`/dashboard?tab=${tab}`);
+    const response = await navigate(page, "/dashboard", { search: { tab } });
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("alert").filter({ hasText: "Access Denied" })).toContainText(
       "You need admin privileges to access this section.",
@@ -73,13 +73,13 @@ test("an admin sees the admin group; the usage box shows the plan and opens the 
   signIn,
 }) => {
   await signIn({ tier: "free", roles: ["admin"] });
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
   await expect(page.getByText("Administration")).toBeVisible();
   await expect(page.getByRole("link", { name: "SEO Settings" })).toBeVisible();
   await expect(page.getByText("Unlimited")).toBeVisible();
 
   await signIn({ tier: "lite" });
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
   await expect(page.getByRole("region", { name: "Usage this month" })).toContainText("Lite plan");
   await expect(page.getByRole("region", { name: "Usage this month" })).toContainText("50 left");
   await page.getByRole("button", { name: "Upgrade" }).click();
@@ -106,14 +106,15 @@ test("a generated post's view shows nobody else's post", async ({ page, signIn, 
       metaDescription: "Meta here",
     })
     .returning();
-  await page.goto(`/dashboard/view/${post?.id}`);
+  if (!post) throw new Error("no post");
+  await navigate(page, "/dashboard/view/:id", { params: { id: post.id } });
   await expect(page.getByRole("heading", { name: "Mine only" })).toBeVisible();
   await expect(page.getByText("Private words.")).toBeVisible();
   await expect(page.getByText("Meta here")).toBeVisible();
   expect(await page.locator("article script").count()).toBe(0);
 
   await signIn({ tier: "pro" });
-  const response = await page.goto(`/dashboard/view/${post?.id}`);
+  const response = await navigate(page, "/dashboard/view/:id", { params: { id: post.id } });
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Blog post not found" })).toBeVisible();
   await expect(page.getByText("Private words.")).toHaveCount(0);
@@ -125,7 +126,7 @@ test("below 768 px the sidebar is an 18rem sheet: the trigger opens it, a tab cl
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn();
-  await page.goto("/dashboard?tab=create");
+  await navigate(page, "/dashboard", { search: { tab: "create" } });
   await expect(page.getByRole("navigation", { name: "Workspace" })).toBeHidden();
 
   await page.getByRole("button", { name: "Toggle sidebar" }).click();

@@ -2,7 +2,7 @@ import { schema } from "@server/db";
 import { eq } from "drizzle-orm";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { insertPost, insertUser } from "../../support/factories";
-import { expect, test } from "../../support/fixtures";
+import { expect, navigate, test } from "../../support/fixtures";
 
 const BODY = "<h2>Heading</h2><p>Some words for the test.</p>";
 
@@ -18,7 +18,7 @@ test("edits the title, keywords and body, previews it and saves; the view shows 
     content: BODY,
     wordCount: 6,
   });
-  await page.goto(`/dashboard/edit/${post.id}`);
+  await navigate(page, "/dashboard/edit/:id", { params: { id: post.id } });
 
   await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("Original title");
@@ -74,7 +74,7 @@ test("a blank title is refused next to the field and nothing is saved", async ({
 }) => {
   const user = await signIn();
   const post = await insertPost(db, user.id, { title: "Keep me" });
-  await page.goto(`/dashboard/edit/${post.id}`);
+  await navigate(page, "/dashboard/edit/:id", { params: { id: post.id } });
   const title = page.getByLabel("Title");
   await title.fill("   ");
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -96,7 +96,7 @@ test("a save over changes made elsewhere is refused and the edits stay on screen
     title: "Opened here",
     updatedAt: new Date("2024-01-01T00:00:00Z"),
   });
-  await page.goto(`/dashboard/edit/${post.id}`);
+  await navigate(page, "/dashboard/edit/:id", { params: { id: post.id } });
   // Another tab saves first.
   await db
     .update(schema.blogPosts)
@@ -120,13 +120,13 @@ test("leaving with unsaved changes asks first; without changes it does not", asy
 }) => {
   const user = await signIn();
   const post = await insertPost(db, user.id, { content: BODY });
-  await page.goto(`/dashboard/edit/${post.id}`);
+  await navigate(page, "/dashboard/edit/:id", { params: { id: post.id } });
   await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
 
   await page.getByRole("link", { name: "Back to Library" }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=library$/);
 
-  await page.goto(`/dashboard/edit/${post.id}`);
+  await navigate(page, "/dashboard/edit/:id", { params: { id: post.id } });
   await page.getByLabel("Topic").fill("A changed topic");
   await page.getByRole("link", { name: "Back to Library" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
@@ -141,7 +141,7 @@ test("leaving with unsaved changes asks first; without changes it does not", asy
   await expect(page).toHaveURL(/\/dashboard\?tab=library$/);
 
   // A change in the body alone counts too, and closing the tab asks the browser's question.
-  await page.goto(`/dashboard/edit/${post.id}`);
+  await navigate(page, "/dashboard/edit/:id", { params: { id: post.id } });
   await page.getByRole("textbox", { name: "Content" }).click();
   await page.keyboard.type("x");
   const asked = page.waitForEvent("dialog");
@@ -161,7 +161,7 @@ test("another user's post is 'Blog post not found' and cannot be saved over", as
   const other = await insertUser(db);
   const theirs = await insertPost(db, other.id, { title: "Not yours" });
 
-  const response = await page.goto(`/dashboard/edit/${theirs.id}`);
+  const response = await navigate(page, "/dashboard/edit/:id", { params: { id: theirs.id } });
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Blog post not found" })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -183,7 +183,7 @@ test("a save that fails shows Save Failed and keeps the edits on screen", async 
 }) => {
   const user = await signIn();
   const post = await insertPost(db, user.id, { content: BODY });
-  await page.goto(`/dashboard/edit/${post.id}`);
+  await navigate(page, "/dashboard/edit/:id", { params: { id: post.id } });
   await page.getByLabel("Title").fill("An edit worth keeping");
   await page.getByRole("textbox", { name: "Content" }).click();
   await page.keyboard.press("Control+End");
@@ -209,7 +209,7 @@ test("the toolbar is one tab stop with arrow keys inside; a link takes only a sa
 }) => {
   const user = await signIn();
   const post = await insertPost(db, user.id, { content: "<p>Read the guide today.</p>" });
-  await page.goto(`/dashboard/edit/${post.id}`);
+  await navigate(page, "/dashboard/edit/:id", { params: { id: post.id } });
   const body = page.getByRole("textbox", { name: "Content" });
   const toolbar = page.getByRole("toolbar", { name: "Formatting" });
 

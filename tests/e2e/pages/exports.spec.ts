@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { insertPost, insertUser } from "../../support/factories";
-import { expect, test } from "../../support/fixtures";
+import { expect, navigate, test } from "../../support/fixtures";
 
 const CONTENT = [
   "<h2>Why export</h2>",
@@ -22,7 +22,7 @@ test("a post's Export menu works from the keyboard and downloads a Word file", a
     slug: "exporting-your-work",
     content: CONTENT,
   });
-  await page.goto(`/dashboard/view/${post.id}`);
+  await navigate(page, "/dashboard/view/:id", { params: { id: post.id } });
 
   const trigger = page.getByRole("button", { name: "Export" });
   await trigger.focus();

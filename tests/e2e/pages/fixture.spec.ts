@@ -1,11 +1,11 @@
-import { expect, test } from "../../support/fixtures";
+import { expect, navigate, test } from "../../support/fixtures";
 
 test("the signIn fixture starts a test signed in, with the tier and roles asked for", async ({
   page,
   signIn,
 }) => {
   const user = await signIn({ tier: "pro", roles: ["admin"], name: "Fixture Pro" });
-  await page.goto("/dashboard");
+  await navigate(page, "/dashboard");
   await expect(page.getByRole("button", { name: `Account menu for ${user.email}` })).toBeVisible();
   await page.getByRole("button", { name: `Account menu for ${user.email}` }).click();
   await expect(page.getByRole("menu")).toContainText("Pro plan");

@@ -3,10 +3,8 @@ import { type Database, schema } from "@server/db";
 import { eq } from "drizzle-orm";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { insertPost, insertUser } from "../../support/factories";
-import { expect, test } from "../../support/fixtures";
+import { choose, expect, navigate, test, toast } from "../../support/fixtures";
 
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
 const cards = (page: Page) => page.locator("main article");
 const cardTitles = (page: Page) => cards(page).locator("h2");
 const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
@@ -53,11 +51,6 @@ async function seedLibrary(db: Database, userId: string, fillers = 0) {
   });
 }
 
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole("combobox", { name: select }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 test("cards show each post's details, and search, filter and sort live in the URL", async ({
   page,
   signIn,
@@ -68,7 +61,7 @@ test("cards show each post's details, and search, filter and sort live in the UR
   const stranger = await insertUser(db);
   await insertPost(db, stranger.id, { title: "A stranger's lemon secrets", keywords: ["lemon"] });
 
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
   await expect(page.getByRole("heading", { name: "Content Library", level: 1 })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "3 items" })).toBeVisible();
   await expect(cardTitles(page)).toHaveText([
@@ -155,7 +148,7 @@ test("cards show each post's details, and search, filter and sort live in the UR
 test("pages of twelve, with previous and next", async ({ page, signIn, db }) => {
   const user = await signIn({ tier: "pro" });
   await seedLibrary(db, user.id, 12);
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
   await expect(page.getByRole("status").filter({ hasText: "15 items" })).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
   const pages = page.getByRole("navigation", { name: "Library pages" });
@@ -170,7 +163,7 @@ test("pages of twelve, with previous and next", async ({ page, signIn, db }) => 
   await pages.getByRole("link", { name: "Previous" }).click();
   await expect(cardTitles(page).first()).toHaveText("Menu launch reel");
   // A page past the end shows the last one.
-  await page.goto("/dashboard?tab=library&page=40");
+  await navigate(page, "/dashboard", { search: { tab: "library", page: "40" } });
   await expect(pages.getByText("Page 2 of 2")).toBeVisible();
 });
 
@@ -183,7 +176,7 @@ test("Copy puts the post's text on the clipboard, and says so when there is none
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const user = await signIn({ tier: "pro" });
   await seedLibrary(db, user.id);
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
 
   await card(page, "Zesty lemon cake").getByRole("button", { name: /^Copy/ }).click();
   await expect(toast(page, "Content Copied")).toBeVisible();
@@ -205,7 +198,7 @@ test("Delete asks first: Cancel keeps the post, Delete removes it", async ({
 }) => {
   const user = await signIn({ tier: "pro" });
   await seedLibrary(db, user.id);
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
 
   await card(page, "Menu launch reel")
     .getByRole("button", { name: /^Delete/ })
@@ -235,7 +228,7 @@ test("Delete asks first: Cancel keeps the post, Delete removes it", async ({
 test("Delete of a post that is already gone says it failed", async ({ page, signIn, db }) => {
   const user = await signIn({ tier: "pro" });
   const post = await insertPost(db, user.id, { title: "Deleted elsewhere" });
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
   await db.delete(schema.blogPosts).where(eq(schema.blogPosts.id, post.id));
   await card(page, "Deleted elsewhere")
     .getByRole("button", { name: /^Delete/ })
@@ -246,7 +239,7 @@ test("Delete of a post that is already gone says it failed", async ({ page, sign
 
 test("an empty library invites the first post", async ({ page, signIn }) => {
   await signIn({ tier: "free" });
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
   await expect(page.getByRole("heading", { name: "No posts found" })).toBeVisible();
   await expect(page.getByText("Start creating your first content!")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "0 items" })).toBeVisible();
@@ -279,7 +272,7 @@ test("the posts API answers only the owner", async ({ page, signIn, db }) => {
 test("while the list reloads it says 'Loading your content...'", async ({ page, signIn, db }) => {
   const user = await signIn();
   await insertPost(db, user.id, { title: "Only post" });
-  await page.goto("/dashboard?tab=library");
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
   await expect(cardTitles(page)).toHaveText(["Only post"]);
 
   // Hold the next data request until the loading state has been seen.

@@ -1,7 +1,7 @@
 import { type Database, schema } from "@server/db";
 import { and, eq } from "drizzle-orm";
 import { expectNoSeriousViolations } from "../../support/axe";
-import { expect, test } from "../../support/fixtures";
+import { expect, navigate, test, toast } from "../../support/fixtures";
 
 async function insertPreset(
   db: Database,
@@ -16,9 +16,6 @@ async function insertPreset(
   return row;
 }
 
-const toast = (page: import("@playwright/test").Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
-
 test.describe("the Presets tab", () => {
   test("creates a preset through the dialog (a blank name is refused) and lists it newest first", async ({
     page,
@@ -30,7 +27,7 @@ test.describe("the Presets tab", () => {
       name: "Older preset",
       createdAt: new Date(Date.now() - 86_400_000),
     });
-    await page.goto("/dashboard?tab=presets");
+    await navigate(page, "/dashboard", { search: { tab: "presets" } });
     await expect(page.getByRole("heading", { level: 1, name: "Presets" })).toBeVisible();
 
     await page.getByRole("button", { name: "Create Preset" }).click();
@@ -90,7 +87,7 @@ test.describe("the Presets tab", () => {
 
   test("another content type offers its own settings", async ({ page, signIn, db }) => {
     const user = await signIn({ tier: "pro" });
-    await page.goto("/dashboard?tab=presets");
+    await navigate(page, "/dashboard", { search: { tab: "presets" } });
     await expect(page.getByText("No presets yet")).toBeVisible();
     await page.getByRole("button", { name: "Create Preset" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create Preset" });
@@ -112,7 +109,7 @@ test.describe("the Presets tab", () => {
     const user = await signIn();
     const kept = await insertPreset(db, user.id, { name: "Keep me" });
     const gone = await insertPreset(db, user.id, { name: "Remove me" });
-    await page.goto("/dashboard?tab=presets");
+    await navigate(page, "/dashboard", { search: { tab: "presets" } });
 
     await page.getByRole("button", { name: "Delete preset Remove me" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this preset?" });
@@ -148,7 +145,7 @@ test.describe("the Presets tab", () => {
       monthYear: new Date().toISOString().slice(0, 7),
       generationsUsed: "3",
     });
-    await page.goto("/dashboard?tab=presets");
+    await navigate(page, "/dashboard", { search: { tab: "presets" } });
     await page.getByRole("button", { name: "Use preset Mine" }).click();
     const dialog = page.getByRole("dialog", { name: "Use Preset" });
     await dialog.getByLabel("Topic").fill("Cold brew at home");
@@ -162,7 +159,7 @@ test.describe("the Presets tab", () => {
 
   test("the tab and its dialogs pass axe", async ({ page, signIn, db }) => {
     const user = await signIn();
-    await page.goto("/dashboard?tab=presets");
+    await navigate(page, "/dashboard", { search: { tab: "presets" } });
     await expectNoSeriousViolations(page);
     await insertPreset(db, user.id, {
       name: "Launch emails",
@@ -205,7 +202,7 @@ test.describe("using a preset", () => {
       contentType: "video",
       settings: { platform: "tiktok", topic: "tutorial", scriptLength: "15s", tone: "humorous" },
     });
-    await page.goto("/dashboard?tab=presets");
+    await navigate(page, "/dashboard", { search: { tab: "presets" } });
     await page.getByRole("button", { name: "Use preset Quick shorts" }).click();
     const dialog = page.getByRole("dialog", { name: "Use Preset" });
     const generate = dialog.getByRole("button", { name: "Generate" });

@@ -1,11 +1,11 @@
-import { expect, test } from "../../support/fixtures";
+import { expect, navigate, test } from "../../support/fixtures";
 import { signInLocally, uniqueEmail } from "../../support/local-sign-in";
 
 test.describe("sign-in through the local OpenID provider", () => {
   test("the dashboard sends a visitor to /auth, and sign-in brings them back to it", async ({
     page,
   }) => {
-    await page.goto("/dashboard");
+    await navigate(page, "/dashboard");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
     await expect(
       page.getByText("Local sign-in: this copy of Inkwell has no Google credentials"),
@@ -25,12 +25,12 @@ test.describe("sign-in through the local OpenID provider", () => {
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-    await page.goto("/dashboard");
+    await navigate(page, "/dashboard");
     await expect(page).toHaveURL(/\/auth/);
   });
 
   test("keeps where the user was going, and never redirects off-site", async ({ page }) => {
-    await page.goto("/dashboard?tab=profile");
+    await navigate(page, "/dashboard", { search: { tab: "profile" } });
     await expect(page).toHaveURL(/redirectTo=%2Fdashboard%3Ftab%3Dprofile/);
     await signInLocally(page, uniqueEmail("grace"), "Grace Hopper");
     await expect(page).toHaveURL(/\/dashboard\?tab=profile$/);

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../support/fixtures";
+import { expect, navigate, test } from "../../support/fixtures";
 import { signInLocally, totpCode, uniqueEmail } from "../../support/local-sign-in";
 
 async function enrol(page: Page): Promise<string> {
-  await page.goto("/dashboard?tab=profile");
+  await navigate(page, "/dashboard", { search: { tab: "profile" } });
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
@@ -37,7 +37,7 @@ test("two-factor: enrol, sign out, sign in with a code; a wrong code is refused"
   const secret = await enrol(page);
   await signOut(page, email);
 
-  await page.goto("/dashboard");
+  await navigate(page, "/dashboard");
   await signInLocally(page, email, "Tess Totp");
   await expect(page).toHaveURL(/\/auth\/two-factor\?redirectTo=%2Fdashboard$/);
   // The session is not usable before the code.
@@ -54,7 +54,7 @@ test("two-factor: enrol, sign out, sign in with a code; a wrong code is refused"
   await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
 
   // Removing the factor: sign-in no longer asks for a code.
-  await page.goto("/dashboard?tab=profile");
+  await navigate(page, "/dashboard", { search: { tab: "profile" } });
   await page.getByRole("button", { name: "Turn off two-factor" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Turn off two-factor" }).click();
   await expect(page.getByRole("button", { name: "Set up an authenticator app" })).toBeVisible();
@@ -70,7 +70,7 @@ test("two-factor: a recovery code signs in once, and repeated wrong codes lock t
   const email = uniqueEmail("recovery");
   await page.goto("/auth");
   await signInLocally(page, email, "Rita Recovery");
-  await page.goto("/dashboard?tab=profile");
+  await navigate(page, "/dashboard", { search: { tab: "profile" } });
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   const recovery =

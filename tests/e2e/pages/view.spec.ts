@@ -2,7 +2,7 @@ import { analyzeContent } from "@domain/analysis";
 import { htmlToCopyText } from "@domain/text";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { insertPost } from "../../support/factories";
-import { expect, test } from "../../support/fixtures";
+import { expect, navigate, test } from "../../support/fixtures";
 
 const CONTENT =
   "<h2>Why plan?</h2><p>A calendar keeps a team on one rhythm.</p><ul><li>Pick themes</li><li>Set dates</li></ul><p>Review it monthly.</p>";
@@ -40,7 +40,7 @@ test("the view shows the post, its summary with copy buttons, the HTML switch an
       language: "en",
     }),
   });
-  await page.goto(`/dashboard/view/${post.id}`);
+  await navigate(page, "/dashboard/view/:id", { params: { id: post.id } });
 
   await expect(page.getByRole("heading", { level: 1, name: fields.title })).toBeVisible();
   const workspace = page.getByRole("navigation", { name: "Workspace" });
@@ -91,7 +91,7 @@ test("social posts show caption and hashtags; blank content copies nothing", asy
     caption: "Three new drinks are here.",
     hashtags: ["#coffee", "#spring"],
   });
-  await page.goto(`/dashboard/view/${post.id}`);
+  await navigate(page, "/dashboard/view/:id", { params: { id: post.id } });
   await expect(page.getByText("Three new drinks are here.")).toBeVisible();
   await expect(page.getByText("#coffee #spring")).toBeVisible();
   await page.getByRole("button", { name: "Copy Content" }).click();
@@ -107,9 +107,10 @@ test("someone else's post, or a missing one, is 'Blog post not found'", async ({
   const post = await insertPost(db, owner.id, { title: "Private notes" });
   await page.context().clearCookies();
   await signIn();
-  const response = await page.goto(`/dashboard/view/${post.id}`);
+  const response = await navigate(page, "/dashboard/view/:id", { params: { id: post.id } });
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Blog post not found" })).toBeVisible();
   await expect(page.getByText("Private notes")).toHaveCount(0);
-  expect((await page.goto("/dashboard/view/not-a-uuid"))?.status()).toBe(404);
+  const malformed = await navigate(page, "/dashboard/view/:id", { params: { id: "not-a-uuid" } });
+  expect(malformed?.status()).toBe(404);
 });
