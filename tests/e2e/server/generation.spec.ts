@@ -2,6 +2,7 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from "@domain/html/sanitize";
 import { isValidSlug } from "@domain/slug";
 import { schema } from "@server/db";
 import { eq } from "drizzle-orm";
+import { englishError } from "../../support/english";
 import { expect, test } from "../../support/fixtures";
 
 type Event = {
@@ -121,18 +122,20 @@ test.describe("generation with the tiny model through the real local runtime", (
       data: { contentType: "help", title: "Only a title" },
     });
     expect(missing.status()).toBe(400);
-    expect(await missing.json()).toEqual({
-      error: {
-        code: "INVALID_INPUT",
-        title: "Missing Information",
-        message: "Please provide a title and feature name",
-      },
+    const { error } = await missing.json();
+    expect(error.code).toBe("INVALID_INPUT");
+    expect(englishError(error)).toEqual({
+      title: "Missing Information",
+      message: "Please provide a title and feature name",
     });
     const invalid = await page.request.post("/api/generations", {
       data: { contentType: "blog", title: "T", topic: "x", tone: "sarcastic" },
     });
     expect(invalid.status()).toBe(400);
-    expect((await invalid.json()).error.title).toBe("Validation Error");
+    expect(englishError((await invalid.json()).error, "Tone")).toEqual({
+      title: "Validation Error",
+      message: "Please choose a valid option for Tone.",
+    });
     expect(
       await db.select().from(schema.generations).where(eq(schema.generations.userId, user.id)),
     ).toHaveLength(0);
@@ -153,8 +156,10 @@ test.describe("generation with the tiny model through the real local runtime", (
       data: { ...REQUESTS.blog, language: "en" },
     });
     expect(refused.status()).toBe(402);
-    expect((await refused.json()).error).toMatchObject({
-      title: "Usage Limit Reached",
+    const { error } = await refused.json();
+    expect(error).toMatchObject({ code: "USAGE_LIMIT", params: { count: 3, tier: "free" } });
+    expect(englishError(error)).toEqual({
+      title: "Usage Limit Exceeded",
       message:
         "You've used all 3 generations for this month. Upgrade to unlock unlimited content creation!",
     });

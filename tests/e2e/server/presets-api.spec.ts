@@ -1,5 +1,6 @@
 import { schema } from "@server/db";
 import { eq } from "drizzle-orm";
+import { english, englishError } from "../../support/english";
 import { insertUser } from "../../support/factories";
 import { expect, test } from "../../support/fixtures";
 
@@ -42,23 +43,30 @@ test.describe("the presets API", () => {
       data: { name: "   ", contentType: "blog" },
     });
     expect(blank.status()).toBe(400);
-    expect((await blank.json()).error).toEqual({
-      code: "INVALID_INPUT",
-      field: "name",
+    const { error } = await blank.json();
+    expect(error).toMatchObject({ code: "INVALID_INPUT", field: "name" });
+    expect(englishError(error)).toEqual({
+      title: "Validation Error",
       message: "Please enter a preset name",
     });
     const foreign = await page.request.post("/api/presets", {
       data: { name: "Long video", contentType: "video", settings: { scriptLength: "2min" } },
     });
     expect(foreign.status()).toBe(400);
-    expect((await foreign.json()).error.field).toBe("settings");
+    expect((await foreign.json()).error).toMatchObject({
+      code: "INVALID_INPUT",
+      field: "scriptLength",
+      message: "create:validation.invalidOption",
+    });
 
     const visitor = await playwright.request.newContext({ baseURL });
     const refused = await visitor.post("/api/presets", {
       data: { name: "x", contentType: "blog" },
     });
     expect(refused.status()).toBe(401);
-    expect((await refused.json()).error.message).toBe("You must be logged in to create presets");
+    const { error: visitorError } = await refused.json();
+    expect(visitorError.code).toBe("UNAUTHENTICATED");
+    expect(english(visitorError.message)).toBe("You must be logged in to create presets");
     await visitor.dispose();
   });
 
@@ -95,7 +103,9 @@ test.describe("the presets API", () => {
     const { preset } = await (
       await page.request.post("/api/presets", { data: { name: "Gone", contentType: "social" } })
     ).json();
-    expect((await page.request.delete(`/api/presets/${preset.id}`)).status()).toBe(204);
+    const deleted = await page.request.delete(`/api/presets/${preset.id}`);
+    expect(deleted.status()).toBe(200);
+    expect(await deleted.json()).toEqual({ deleted: true });
     expect((await page.request.delete(`/api/presets/${preset.id}`)).status()).toBe(404);
     expect((await (await page.request.get("/api/presets")).json()).presets).toEqual([]);
   });
@@ -113,8 +123,9 @@ test.describe("the presets API", () => {
       data: { presetId: preset.id, topic: "  " },
     });
     expect(blank.status()).toBe(400);
-    expect((await blank.json()).error).toEqual({
-      code: "INVALID_INPUT",
+    const { error } = await blank.json();
+    expect(error).toMatchObject({ code: "INVALID_INPUT", field: "topic" });
+    expect(englishError(error)).toEqual({
       title: "Missing Information",
       message: "Please enter a topic for your content",
     });
@@ -128,7 +139,11 @@ test.describe("the presets API", () => {
       data: { presetId: preset.id, topic: "Spring sale" },
     });
     expect(refused.status()).toBe(402);
-    expect((await refused.json()).error.title).toBe("Usage Limit Reached");
+    expect(englishError((await refused.json()).error)).toEqual({
+      title: "Usage Limit Exceeded",
+      message:
+        "You've used all 3 generations for this month. Upgrade to unlock unlimited content creation!",
+    });
     expect(
       await db.select().from(schema.generations).where(eq(schema.generations.userId, user.id)),
     ).toHaveLength(0);
