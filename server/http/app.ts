@@ -63,8 +63,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       autoLogging: {
         ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true,
       },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      // The failure itself is logged once, with its stack, where it is answered
+      // (toErrorResponse, the error handler below): the access line of a 5xx is a warning.
+      customLogLevel: (_req, res) => (res.statusCode >= 400 ? "warn" : "info"),
       customSuccessMessage: (req, res, ms) =>
         `${req.method} ${req.url} ${res.statusCode} ${Math.round(ms)} ms`,
     }),

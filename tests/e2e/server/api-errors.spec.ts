@@ -1,0 +1,244 @@
+/**
+ * Every JSON API answers its errors in one shape, `{ error: { code, title?, message, field?,
+ * params? } }`, whose keys have English words (docs/decisions/0006-layout-and-seams.md). A table
+ * over the APIs and the ways a request fails: bad input, a missing or someone else's resource,
+ * nobody signed in, a cross-site write, a method the route does not answer. The unexpected
+ * failure of each API (its table gone) is in database-failure.spec.ts, on a server of its own.
+ */
+import { schema } from "@server/db";
+import { eq } from "drizzle-orm";
+import { type Call, expectErrorAnswer, send } from "../../support/api-errors";
+import { insertPost, insertUser } from "../../support/factories";
+import { expect, test } from "../../support/fixtures";
+
+type Failure = "bad input" | "missing" | "foreign" | "visitor" | "cross-site" | "method";
+type Row = { api: string; failure: Failure; call: Call; status: number; code: string };
+
+const MISSING = "00000000-0000-4000-8000-000000000000";
+const BLOG = { contentType: "blog", title: "A title", topic: "A topic", language: "en" };
+const CROSS_SITE = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+
+/** The rows, given the ids the signed-in user's neighbour owns. */
+function rows(theirs: { post: string; preset: string; generation: string }): Row[] {
+  const reads = (api: string, path: (id: string) => string, bad: string): Row[] => [
+    {
+      api,
+      failure: "bad input",
+      call: { method: "GET", path: path(bad) },
+      status: 404,
+      code: "NOT_FOUND",
+    },
+    {
+      api,
+      failure: "missing",
+      call: { method: "GET", path: path(MISSING) },
+      status: 404,
+      code: "NOT_FOUND",
+    },
+    {
+      api,
+      failure: "foreign",
+      call: { method: "GET", path: path(theirs.post) },
+      status: 404,
+      code: "NOT_FOUND",
+    },
+    {
+      api,
+      failure: "visitor",
+      call: { method: "GET", path: path(MISSING) },
+      status: 401,
+      code: "UNAUTHENTICATED",
+    },
+  ];
+  const post = (id: string) => `/api/posts/${id}`;
+  const preset = (id: string) => `/api/presets/${id}`;
+  const generation = (id: string) => `/api/generations/${id}`;
+  const withId = (list: Row[], id: string) =>
+    list.map((row) =>
+      row.failure === "foreign"
+        ? { ...row, call: { ...row.call, path: row.call.path.replace(theirs.post, id) } }
+        : row,
+    );
+  return [
+    ...reads("GET /api/posts/{id}", post, "not-a-uuid"),
+    ...reads("DELETE /api/posts/{id}", post, "not-a-uuid").map((row) => ({
+      ...row,
+      call: { ...row.call, method: "DELETE" },
+    })),
+    {
+      api: "DELETE /api/posts/{id}",
+      failure: "cross-site",
+      call: { method: "DELETE", path: post(theirs.post), headers: CROSS_SITE },
+      status: 403,
+      code: "CROSS_SITE",
+    },
+    {
+      api: "PUT /api/posts/{id}",
+      failure: "method",
+      call: { method: "PUT", path: post(MISSING) },
+      status: 405,
+      code: "METHOD_NOT_ALLOWED",
+    },
+    ...reads("GET /api/posts/{id}/export/md", (id) => `${post(id)}/export/md`, "not-a-uuid"),
+    {
+      api: "GET /api/posts/{id}/export/pdf",
+      failure: "bad input",
+      call: { method: "GET", path: `${post(theirs.post)}/export/pdf` },
+      status: 404,
+      code: "NOT_FOUND",
+    },
+    {
+      api: "GET /api/library/export",
+      failure: "visitor",
+      call: { method: "GET", path: "/api/library/export" },
+      status: 401,
+      code: "UNAUTHENTICATED",
+    },
+    {
+      api: "GET /api/usage",
+      failure: "visitor",
+      call: { method: "GET", path: "/api/usage" },
+      status: 401,
+      code: "UNAUTHENTICATED",
+    },
+    {
+      api: "GET /api/presets",
+      failure: "visitor",
+      call: { method: "GET", path: "/api/presets" },
+      status: 401,
+      code: "UNAUTHENTICATED",
+    },
+    {
+      api: "POST /api/presets",
+      failure: "bad input",
+      call: { method: "POST", path: "/api/presets", data: { name: "x", contentType: "poem" } },
+      status: 400,
+      code: "INVALID_INPUT",
+    },
+    {
+      api: "POST /api/presets",
+      failure: "visitor",
+      call: { method: "POST", path: "/api/presets", data: { name: "x", contentType: "blog" } },
+      status: 401,
+      code: "UNAUTHENTICATED",
+    },
+    {
+      api: "POST /api/presets",
+      failure: "cross-site",
+      call: {
+        method: "POST",
+        path: "/api/presets",
+        data: { name: "x", contentType: "blog" },
+        headers: CROSS_SITE,
+      },
+      status: 403,
+      code: "CROSS_SITE",
+    },
+    {
+      api: "PATCH /api/presets",
+      failure: "method",
+      call: { method: "PATCH", path: "/api/presets" },
+      status: 405,
+      code: "METHOD_NOT_ALLOWED",
+    },
+    ...withId(reads("GET /api/presets/{id}", preset, "not-a-uuid"), theirs.preset),
+    ...withId(
+      reads("DELETE /api/presets/{id}", preset, "not-a-uuid").map((row) => ({
+        ...row,
+        call: { ...row.call, method: "DELETE" },
+      })),
+      theirs.preset,
+    ),
+    {
+      api: "POST /api/generations",
+      failure: "bad input",
+      call: { method: "POST", path: "/api/generations", data: { ...BLOG, tone: "sarcastic" } },
+      status: 400,
+      code: "INVALID_INPUT",
+    },
+    {
+      api: "POST /api/generations",
+      failure: "missing",
+      call: { method: "POST", path: "/api/generations", data: { presetId: MISSING, topic: "t" } },
+      status: 404,
+      code: "NOT_FOUND",
+    },
+    {
+      api: "POST /api/generations",
+      failure: "foreign",
+      call: {
+        method: "POST",
+        path: "/api/generations",
+        data: { presetId: theirs.preset, topic: "t" },
+      },
+      status: 404,
+      code: "NOT_FOUND",
+    },
+    {
+      api: "POST /api/generations",
+      failure: "visitor",
+      call: { method: "POST", path: "/api/generations", data: BLOG },
+      status: 401,
+      code: "UNAUTHENTICATED",
+    },
+    {
+      api: "POST /api/generations",
+      failure: "cross-site",
+      call: { method: "POST", path: "/api/generations", data: BLOG, headers: CROSS_SITE },
+      status: 403,
+      code: "CROSS_SITE",
+    },
+    ...withId(reads("GET /api/generations/{id}", generation, "not-a-uuid"), theirs.generation),
+    ...withId(
+      reads("GET /api/generations/{id}/events", (id) => `${generation(id)}/events`, "not-a-uuid"),
+      theirs.generation,
+    ),
+  ];
+}
+
+test.describe("error answers of every API", () => {
+  test("bad input, missing, someone else's, visitor, cross-site and wrong method", async ({
+    page,
+    signIn,
+    db,
+    playwright,
+    baseURL,
+  }) => {
+    const neighbour = await insertUser(db);
+    const post = await insertPost(db, neighbour.id);
+    const [preset] = await db
+      .insert(schema.presets)
+      .values({ userId: neighbour.id, name: "Theirs", contentType: "blog", settings: {} })
+      .returning();
+    const [generation] = await db
+      .insert(schema.generations)
+      .values({
+        userId: neighbour.id,
+        contentType: "blog",
+        input: BLOG,
+        credit: "1",
+        monthYear: "2026-01",
+      })
+      .returning();
+    if (!preset || !generation) throw new Error("no fixtures");
+    await signIn({ tier: "pro" });
+    const visitor = await playwright.request.newContext({ baseURL });
+    for (const row of rows({ post: post.id, preset: preset.id, generation: generation.id })) {
+      const request = row.failure === "visitor" ? visitor : page.request;
+      await test.step(`${row.api}: ${row.failure}`, async () => {
+        const response = await send(request, row.call);
+        await expectErrorAnswer(response, row.status, row.code);
+        if (row.failure === "method") expect(response.headers().allow).toBeTruthy();
+      });
+    }
+    await visitor.dispose();
+    // Nothing was changed by any of them.
+    const [kept] = await db.select().from(schema.blogPosts).where(eq(schema.blogPosts.id, post.id));
+    expect(kept).toEqual(post);
+    const [keptPreset] = await db
+      .select()
+      .from(schema.presets)
+      .where(eq(schema.presets.id, preset.id));
+    expect(keptPreset).toEqual(preset);
+  });
+});

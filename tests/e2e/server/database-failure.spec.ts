@@ -1,0 +1,199 @@
+/**
+ * When the database fails under a request, every API answers 500 with the one error body and no
+ * detail, and the screens say what failed in the spec's words (section 8): "Error Loading Post"
+ * (not "Blog post not found"), "Error Loading Posts", "Failed to create preset", "Error loading
+ * profile", "Error saving profile", "Generation Failed". A server of its own, on a database of
+ * its own in the e2e cluster, so taking tables away touches no other test.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { UNEXPECTED_ERROR } from "@domain/api/errors";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { createDatabase, type Database, schema } from "@server/db";
+import pg from "pg";
+import { type Call, send } from "../../support/api-errors";
+import { insertPost, withTableAway } from "../../support/factories";
+import { e2eDatabaseUrl, expect, routeUrl, test, toast } from "../../support/fixtures";
+import { freePort, ROOT, type ServerProcess, startServer } from "../../support/server-process";
+import { createUserWithSession, SESSION_COOKIE, signedSessionCookie } from "../../support/sessions";
+
+test.describe.configure({ mode: "serial" });
+
+const NAME = `inkwell_failures_${randomBytes(4).toString("hex")}`;
+const SECRET = randomBytes(32).toString("hex");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-failures-"));
+let server: ServerProcess;
+let db: Database;
+let cookie = "";
+let userId = "";
+
+async function onAdmin(sql: string) {
+  const client = new pg.Client({
+    connectionString: e2eDatabaseUrl().replace(/\/[^/]*$/, "/postgres"),
+  });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await onAdmin(`create database ${NAME}`);
+  const url = e2eDatabaseUrl().replace(/\/[^/]*$/, `/${NAME}`);
+  const port = await freePort();
+  server = await startServer({
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: SECRET,
+    LOG_LEVEL: "warn",
+    AI_PROVIDER: "local",
+    LOCAL_MODEL_PATH: path.join(ROOT, ".data/e2e/models/tiny-test.gguf"),
+  });
+  db = createDatabase(url, { max: 2 });
+  const user = await createUserWithSession(db, { tier: "pro" });
+  cookie = `${SESSION_COOKIE}=${await signedSessionCookie(user.token, SECRET)}`;
+  userId = user.id;
+});
+
+test.afterAll(async () => {
+  await db?.$client.end();
+  if (server) expect(await server.stop("SIGTERM")).toBe(0);
+  await onAdmin(`drop database if exists ${NAME} with (force)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A browser page signed in on the failing server. */
+async function signedInPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: cookie.split("=")[1] ?? "", url: server.url },
+  ]);
+  const page = await context.newPage();
+  return page;
+}
+
+async function hydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
+test("every API answers an unexpected failure with 500, the one error body and no detail", async ({
+  playwright,
+}) => {
+  const post = await insertPost(db, userId, { title: "Kept safe" });
+  const [preset] = await db
+    .insert(schema.presets)
+    .values({ userId, name: "Mine", contentType: "blog", settings: {} })
+    .returning();
+  if (!preset) throw new Error("no preset");
+  const api: APIRequestContext = await playwright.request.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: { cookie },
+  });
+  const missing = "00000000-0000-4000-8000-000000000000";
+  const blog = { contentType: "blog", title: "A title", topic: "A topic", language: "en" };
+  const table: Array<[string, Call]> = [
+    ["user_usage", { method: "GET", path: "/api/usage" }],
+    ["generations", { method: "POST", path: "/api/generations", data: blog }],
+    ["generations", { method: "GET", path: `/api/generations/${missing}` }],
+    ["generations", { method: "GET", path: `/api/generations/${missing}/events` }],
+    ["blog_posts", { method: "GET", path: `/api/posts/${post.id}` }],
+    ["blog_posts", { method: "DELETE", path: `/api/posts/${post.id}` }],
+    ["blog_posts", { method: "GET", path: `/api/posts/${post.id}/export/md` }],
+    ["blog_posts", { method: "GET", path: "/api/library/export" }],
+    ["presets", { method: "GET", path: "/api/presets" }],
+    ["presets", { method: "POST", path: "/api/presets", data: { name: "x", contentType: "blog" } }],
+    ["presets", { method: "GET", path: `/api/presets/${preset.id}` }],
+    ["presets", { method: "DELETE", path: `/api/presets/${preset.id}` }],
+  ];
+  for (const [tableName, call] of table) {
+    await test.step(`${call.method} ${call.path} without ${tableName}`, async () => {
+      const response = await withTableAway(db, tableName, () => send(api, call));
+      expect(response.status()).toBe(500);
+      expect(await response.json()).toEqual({ error: UNEXPECTED_ERROR });
+    });
+  }
+  await api.dispose();
+  // Each failure is logged once, at error level, with the request it belongs to.
+  const logged = server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; req?: { id?: unknown } })
+    .filter((entry) => entry.level >= 50);
+  expect(logged.map((entry) => entry.msg)).toEqual(
+    table.map(([, call]) =>
+      call.path.endsWith("/events") ? "unhandled request error" : "unexpected error",
+    ),
+  );
+  for (const entry of logged) expect(entry.req?.id).toBeDefined();
+});
+
+test("the post view says Error Loading Post, not Blog post not found, and goes back to the dashboard", async ({
+  browser,
+}) => {
+  const post = await insertPost(db, userId, { title: "Out of reach" });
+  const page = await signedInPage(browser);
+  const url = routeUrl("/dashboard/view/:id", { params: { id: post.id } });
+  const response = await withTableAway(db, "blog_posts", async () => {
+    const answer = await page.goto(url);
+    await expect(toast(page, "Error Loading Post")).toBeVisible();
+    return answer;
+  });
+  expect(response?.status()).toBe(500);
+  await expect(page).toHaveURL(routeUrl("/dashboard"));
+  await expect(page.getByText("Blog post not found")).toHaveCount(0);
+  await page.context().close();
+});
+
+test("the tabs say what could not be read or saved, in the spec's words", async ({ browser }) => {
+  const page = await signedInPage(browser);
+
+  await withTableAway(db, "blog_posts", async () => {
+    await hydrated(page, routeUrl("/dashboard", { search: { tab: "library" } }));
+    await expect(toast(page, "Error Loading Posts")).toContainText("Failed to load your content.");
+  });
+
+  await withTableAway(db, "profiles", async () => {
+    await hydrated(page, routeUrl("/dashboard", { search: { tab: "profile" } }));
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Error loading profile" }),
+    ).toBeVisible();
+  });
+  await hydrated(page, routeUrl("/dashboard", { search: { tab: "profile" } }));
+  await page.getByLabel("Country").fill("Portugal");
+  await withTableAway(db, "profiles", async () => {
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(toast(page, "Error saving profile")).toBeVisible();
+  });
+  await expect(page.getByLabel("Country")).toHaveValue("Portugal");
+
+  await hydrated(page, routeUrl("/dashboard", { search: { tab: "presets" } }));
+  await page.getByRole("button", { name: "Create Preset" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Create Preset" });
+  await dialog.getByLabel("Preset Name").fill("Weekly");
+  await withTableAway(db, "presets", async () => {
+    await dialog.getByRole("button", { name: "Create Preset" }).click();
+    await expect(toast(page, "Failed to create preset")).toBeVisible();
+  });
+  await expect(dialog).toBeVisible();
+
+  await hydrated(page, routeUrl("/dashboard", { search: { tab: "create" } }));
+  await page.getByLabel("Title").first().fill("A title");
+  await page.getByLabel("Topic").first().fill("A topic");
+  await withTableAway(db, "generations", async () => {
+    await page.getByRole("button", { name: "Generate Blog Post" }).click();
+    await expect(toast(page, "Generation Failed")).toContainText(
+      "Failed to generate content. Please try again.",
+    );
+  });
+  await page.context().close();
+});
