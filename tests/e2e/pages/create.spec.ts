@@ -2,9 +2,9 @@ import { type ContentType, contentTypeOf } from "@domain/content-types";
 import type { Page } from "@playwright/test";
 import { schema } from "@server/db";
 import { eq } from "drizzle-orm";
-import create from "~/i18n/locales/en/create.json";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { chooseShortestLength } from "../../support/create-form";
+import { english } from "../../support/english";
 import { expect, navigate, test, toast } from "../../support/fixtures";
 
 // The text fields each type requires (its selects start on their defaults), by their labels.
@@ -58,7 +58,7 @@ test.describe("the Create tab", () => {
       await expect(
         page
           .getByRole("alert")
-          .filter({ hasText: create.types[type as ContentType].missingInformation })
+          .filter({ hasText: english(`create:types.${type}.missingInformation`) })
           .first(),
       ).toBeVisible();
     }
@@ -79,14 +79,43 @@ test.describe("the Create tab", () => {
       generationsUsed: "3",
     });
     await navigate(page, "/dashboard", { search: { tab: "create" } });
+    await expect(page.getByRole("region", { name: "No Credits Remaining" })).toContainText(
+      "You've used all your generation credits for this month. Upgrade to continue creating amazing content!",
+    );
+    await expect(page.getByRole("region", { name: "Usage this month" })).toContainText(
+      "You have reached your monthly generation limit. Please upgrade your plan to continue.",
+    );
     for (const [label, value] of Object.entries(REQUIRED.blog ?? {}))
       await page.getByLabel(label).first().fill(value);
     await page.getByRole("button", { name: "Generate Blog Post" }).click();
-    await expect(toast(page, "Usage Limit Reached")).toContainText("You've used all");
+    // The whole sentence, with the free tier's real limit (it once said "all 0 generations").
+    await expect(toast(page, "Usage Limit Reached")).toContainText(
+      "You've used all 3 generations for this month. Upgrade to unlock unlimited content creation!",
+    );
     await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
     expect(
       await db.select().from(schema.generations).where(eq(schema.generations.userId, user.id)),
     ).toHaveLength(0);
+  });
+
+  test("a paid user at the limit reads the paid tier's sentence with its own number", async ({
+    page,
+    signIn,
+    db,
+  }) => {
+    const user = await signIn({ tier: "lite" });
+    await db.insert(schema.userUsage).values({
+      userId: user.id,
+      monthYear: new Date().toISOString().slice(0, 7),
+      generationsUsed: "50",
+    });
+    await navigate(page, "/dashboard", { search: { tab: "create" } });
+    for (const [label, value] of Object.entries(REQUIRED.blog ?? {}))
+      await page.getByLabel(label).first().fill(value);
+    await page.getByRole("button", { name: "Generate Blog Post" }).click();
+    await expect(toast(page, "Usage Limit Reached")).toContainText(
+      "You've reached your monthly limit of 50 generations. Upgrade for more!",
+    );
   });
 
   test("the create screen and the live overlay pass axe", async ({ page, signIn }) => {

@@ -150,7 +150,10 @@ test.describe("the Presets tab", () => {
     const dialog = page.getByRole("dialog", { name: "Use Preset" });
     await dialog.getByLabel("Topic").fill("Cold brew at home");
     await dialog.getByRole("button", { name: "Generate" }).click();
-    await expect(toast(page, "Usage Limit Reached")).toContainText("You've used all");
+    // The whole sentence, with the free tier's real limit.
+    await expect(toast(page, "Usage Limit Reached")).toContainText(
+      "You've used all 3 generations for this month. Upgrade to unlock unlimited content creation!",
+    );
     await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
     expect(
       await db.select().from(schema.generations).where(eq(schema.generations.userId, user.id)),
