@@ -10,7 +10,7 @@ import {
 import { i18nContext } from "@server/context";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, redirect, redirectDocument, useNavigation } from "react-router";
+import { Form, href, redirect, redirectDocument, useNavigation } from "react-router";
 import { GoogleMark } from "~/components/auth/google-mark";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     title: t("signIn.metaTitle"),
     local: localProvider() !== null,
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/dashboard"),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), href("/dashboard")),
     error: url.searchParams.get("error"),
     errorDescription: url.searchParams.get("error_description"),
   };
@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
   requireAnonymous(args);
   await limitAuthAttempts(args);
   const form = await args.request.formData();
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard");
+  const redirectTo = safeRedirect(form.get("redirectTo"), href("/dashboard"));
   const response = await auth().api.signInSocial({
     body: {
       provider: OAUTH_PROVIDER_ID,

@@ -6,7 +6,7 @@ import { safeRedirect } from "@domain/safe-redirect";
 import { auth, limitAuthAttempts, requireAnonymous } from "@server/auth";
 import { i18nContext } from "@server/context";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { AuthCard, AuthExpired } from "~/components/auth/auth-card";
 import { FieldError } from "~/components/forms/field-error";
 import { Button } from "~/components/ui/button";
@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     title: t("twoFactor.metaTitle"),
     expired: !challenged,
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/dashboard"),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), href("/dashboard")),
     method:
       url.searchParams.get("method") === "recovery" ? ("recovery" as const) : ("totp" as const),
   };
@@ -63,9 +63,12 @@ export async function action(args: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"), {
-    headers,
-  });
+  throw redirect(
+    safeRedirect(new URL(request.url).searchParams.get("redirectTo"), href("/dashboard")),
+    {
+      headers,
+    },
+  );
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {

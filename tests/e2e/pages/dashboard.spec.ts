@@ -31,6 +31,12 @@ test("tabs follow ?tab=, keyboard shortcuts switch them, and are ignored while t
     await page.keyboard.press(key);
     await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
   }
+  // Every shortcut is listed, where the tab not built yet says so and in the account menu.
+  const shortcuts = "P Profile · I Idea Lab · C Create · R Presets · L Library";
+  await navigate(page, "/dashboard", { search: { tab: "ideas" } });
+  await expect(page.getByText(`Shortcuts: ${shortcuts}`)).toBeVisible();
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  await expect(page.getByRole("menu")).toContainText(`Keyboard Shortcuts: ${shortcuts}`);
 });
 
 test("the sidebar collapses with Ctrl+B and the state survives a reload", async ({
@@ -77,6 +83,13 @@ test("an admin sees the admin group; the usage box shows the plan and opens the 
   await expect(page.getByText("Administration")).toBeVisible();
   await expect(page.getByRole("link", { name: "SEO Settings" })).toBeVisible();
   await expect(page.getByText("Unlimited")).toBeVisible();
+  // The admin's menu says unlimited, not the free plan's three a month.
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toContainText("Unlimited generations");
+  await expect(menu).toContainText("Admin access");
+  await expect(menu).not.toContainText("Free plan");
+  await page.keyboard.press("Escape");
 
   await signIn({ tier: "lite" });
   await navigate(page, "/dashboard", { search: { tab: "library" } });
