@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertUser } from "../../tests/support/factories";
-import { Conflict } from "../errors";
 import { getProfile, updateProfile } from "./index";
 
 const t = testDatabase();
@@ -42,7 +41,13 @@ describe("profiles", () => {
     await updateProfile(second, { firstName: "Before" });
     await expect(
       updateProfile(second, { firstName: "After", username: "grace" }),
-    ).rejects.toMatchObject(new Conflict("USERNAME_TAKEN", "Username already taken"));
+    ).rejects.toMatchObject({
+      code: "USERNAME_TAKEN",
+      status: 409,
+      field: "username",
+      title: "account:profile.errors.usernameTaken",
+      messageKey: "account:profile.errors.usernameTakenDescription",
+    });
     expect((await getProfile(second)).firstName).toBe("Before");
   });
 
