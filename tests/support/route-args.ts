@@ -38,12 +38,14 @@ export function routeArgs<P extends Record<string, string> = Record<string, stri
     user: options.user ?? null,
     node: {} as never,
   });
+  const address = new URL(url, "http://localhost");
   return {
-    request: new Request(new URL(url, "http://localhost"), options.init),
+    request: new Request(address, options.init),
+    url: address,
+    pattern: address.pathname,
     params: options.params ?? ({} as P),
     context,
     log,
-    unstable_pattern: "",
   };
 }
 

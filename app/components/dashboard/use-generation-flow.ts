@@ -21,7 +21,7 @@ type LayoutData = { usage: { tier: Tier | "admin"; remaining: number | null } };
  */
 export function useGenerationFlow() {
   const { t } = useTranslation("account");
-  const { text } = useMessageText();
+  const { text, problemText } = useMessageText();
   const layout = useRouteLoaderData("routes/dashboard/layout") as LayoutData | undefined;
   const pricing = usePricingDialog();
   const navigate = useNavigate();
@@ -49,9 +49,8 @@ export function useGenerationFlow() {
     } else if (error.code === "INTERNAL") {
       toast.error(t("generation.failedTitle"), { description: t("generation.startFailed") });
     } else {
-      toast.error(text(error.title ?? "account:generation.failedTitle"), {
-        description: text(error.message, error.params),
-      });
+      const { title, message } = problemText(error);
+      toast.error(title ?? t("generation.failedTitle"), { description: message });
     }
   };
 

@@ -1,5 +1,4 @@
-import type { Problem } from "@domain/api/errors";
-import { readAnswer } from "@domain/api/errors";
+import { type Problem, readAnswer } from "@domain/api/errors";
 import { createPresetResponseSchema } from "@domain/api/presets";
 import { CONTENT_TYPES, type ContentType, isContentType } from "@domain/content-types";
 import { PRESET_NAME_MAX_LENGTH, parseCreatePreset, presetTemplatesOf } from "@domain/presets";
