@@ -2,9 +2,8 @@ import { CircleAlertIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
+import type { loader as layoutLoader } from "~/routes/dashboard/layout";
 import { usePricingDialog } from "./pricing-dialog";
-
-type LayoutData = { usage: { remaining: number | null } };
 
 /**
  * "No Credits Remaining" (spec section 8) above the Create form once the month's generations are
@@ -13,7 +12,7 @@ type LayoutData = { usage: { remaining: number | null } };
 export function NoCreditsNotice() {
   const { t } = useTranslation("account");
   const pricing = usePricingDialog();
-  const layout = useRouteLoaderData("routes/dashboard/layout") as LayoutData | undefined;
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/dashboard/layout");
   if (layout?.usage.remaining !== 0) return null;
   return (
     <section

@@ -98,6 +98,26 @@ test("social posts show caption and hashtags; blank content copies nothing", asy
   await expect(page.getByText("There's no content available to copy.")).toBeVisible();
 });
 
+test("the type badge and the tone and audience show their labels, not stored values", async ({
+  page,
+  signIn,
+  db,
+}) => {
+  const user = await signIn();
+  const post = await insertPost(db, user.id, {
+    contentType: "help",
+    title: "Reset your password",
+    tone: "clear",
+    audience: "end-user",
+  });
+  await navigate(page, "/dashboard/view/:id", { params: { id: post.id } });
+  await expect(page.getByText("Help Article", { exact: true })).toBeVisible();
+  const details = page.locator("header dl");
+  await expect(details).toContainText("Tone:Clear");
+  await expect(details).toContainText("Audience:End Users");
+  await expect(details).not.toContainText("end-user");
+});
+
 test("someone else's post, or a missing one, is 'Blog post not found'", async ({
   page,
   signIn,
