@@ -36,12 +36,13 @@ export function UserMenu({ user, remaining }: { user: MenuUser; remaining?: numb
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel className="font-normal">
           <p className="truncate font-medium">{user.email}</p>
-          {user.isAdmin ? null : (
-            <p className="mt-1 text-muted-foreground text-xs">
-              {t("menu.plan", { plan })} ·{" "}
-              {t(`plans.${user.tier}.description`, { count: PLANS[user.tier].generationLimit })}
-            </p>
-          )}
+          <p className="mt-1 text-muted-foreground text-xs">
+            {t("menu.plan", { plan })}
+            {/* An admin's generations are unlimited: the plan's monthly number does not apply. */}
+            {user.isAdmin
+              ? null
+              : ` · ${t(`plans.${user.tier}.description`, { count: PLANS[user.tier].generationLimit })}`}
+          </p>
           {remaining !== undefined ? (
             <p className="mt-1 text-muted-foreground text-xs">
               {remaining === null
