@@ -21,7 +21,6 @@ export const generationEventSchema = z.object({
   /** A failed generation's message key (domain/usage.ts `GENERATION_FAILURES`). */
   error: z.string().nullable(),
 });
-export type GenerationEvent = z.infer<typeof generationEventSchema>;
 
 /** The stream's address for a generation. */
 export function generationEventsPath(id: string): string {

@@ -8,8 +8,6 @@ import { CONTENT_TYPES } from "../content-types";
 import { PRESET_SETTING_NAMES, type PresetSettings, type PresetSummary } from "../presets";
 import { isoDate } from "./fields";
 
-export type { CreatePresetInput as CreatePresetRequest } from "../presets";
-
 // Built from the setting names, so a new setting needs no change here.
 const presetSettingsSchema = z.object({
   ...Object.fromEntries(PRESET_SETTING_NAMES.map((name) => [name, z.string().optional()])),

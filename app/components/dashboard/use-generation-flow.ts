@@ -1,4 +1,5 @@
 import type { ApiError } from "@domain/api/errors";
+import type { StartGenerationRequest } from "@domain/api/generations";
 import type { ContentType } from "@domain/content-types";
 import { PLANS, type Tier } from "@domain/plans";
 import { usageLimitMessage } from "@domain/usage";
@@ -58,7 +59,7 @@ export function useGenerationFlow() {
    * Starts a generation of this type from `request` (a checked generation input, or a Use Preset
    * request the server derives one from). Resolves true once it has started.
    */
-  const generate = async (type: ContentType, request: unknown): Promise<boolean> => {
+  const generate = async (type: ContentType, request: StartGenerationRequest): Promise<boolean> => {
     typeRef.current = type;
     const usage = layout?.usage;
     if (usage && usage.tier !== "admin" && usage.remaining !== null && usage.remaining <= 0) {

@@ -1,6 +1,9 @@
 import { type ApiError, readAnswer, UNEXPECTED_ERROR } from "@domain/api/errors";
 import { generationEventSchema } from "@domain/api/generation-events";
-import { startGenerationResponseSchema } from "@domain/api/generations";
+import {
+  type StartGenerationRequest,
+  startGenerationResponseSchema,
+} from "@domain/api/generations";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { href } from "react-router";
 
@@ -57,7 +60,7 @@ export function useGeneration() {
   }, []);
 
   const start = useCallback(
-    async (input: unknown): Promise<ApiError | null> => {
+    async (input: StartGenerationRequest): Promise<ApiError | null> => {
       setState({ ...IDLE, status: "starting" });
       const response = await fetch(href("/api/generations"), {
         method: "POST",

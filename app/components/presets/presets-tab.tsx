@@ -1,4 +1,5 @@
 import { readAnswer } from "@domain/api/errors";
+import type { UsePresetRequest } from "@domain/api/generations";
 import { deletedResponseSchema } from "@domain/api/preset";
 import type { PresetSummary } from "@domain/presets";
 import { BookmarkIcon, PlusIcon } from "lucide-react";
@@ -13,7 +14,7 @@ import { toast } from "~/components/ui/toaster";
 import { CreatePresetDialog } from "./create-preset-dialog";
 import { DeletePresetDialog } from "./delete-preset-dialog";
 import { PresetCard } from "./preset-card";
-import { UsePresetDialog, type UsePresetRequest } from "./use-preset-dialog";
+import { UsePresetDialog } from "./use-preset-dialog";
 
 export type PresetsTabProps = {
   /** The user's presets, newest first. */

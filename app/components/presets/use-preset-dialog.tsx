@@ -1,3 +1,4 @@
+import type { UsePresetRequest } from "@domain/api/generations";
 import { TEXT_FIELD_MAX_LENGTH } from "@domain/generation-input";
 import {
   PRESET_CONTEXT_MAX_LENGTH,
@@ -22,13 +23,6 @@ import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
-
-export type UsePresetRequest = {
-  presetId: string;
-  topic: string;
-  title: string;
-  additionalContext: string;
-};
 
 export type UsePresetDialogProps = {
   /** The preset being used; the dialog is open while it is set. */
