@@ -16,7 +16,7 @@ export type CheckedStep = {
 
 function input(raw: Record<string, unknown>) {
   const parsed = parseGenerationInput({ language: "en", ...raw });
-  if (!parsed.ok) throw new Error(parsed.message);
+  if (!parsed.ok) throw new Error(parsed.problem.message);
   return parsed.value;
 }
 

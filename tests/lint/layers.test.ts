@@ -49,6 +49,7 @@ describe("the layer rules", () => {
     ["app/routes/dashboard/extra.tsx", "@server/library/list", "through its index.ts"],
     ["server/library/extra.ts", "../db/schema", "through its index.ts"],
     ["server/generation/local/extra.ts", "../../auth/session", "through its index.ts"],
+    ["server/generation/eval/extra.ts", "../../../server/db/schema", "through its index.ts"],
     ["server/extra.ts", "./http/app", "through its index.ts"],
   ])("%s may not import %s", (file, from, message) => {
     const found = lint(file, use(from));
@@ -63,6 +64,7 @@ describe("the layer rules", () => {
     ["app/routes/dashboard/extra.tsx", "@server/library"],
     ["server/library/extra.ts", "../db"],
     ["server/generation/local/extra.ts", "./host"],
+    ["server/generation/eval/extra.ts", "../../log"],
   ])("%s may import %s", (file, from) => {
     expect(lint(file, use(from))).toEqual([]);
   });

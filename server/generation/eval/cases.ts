@@ -55,7 +55,7 @@ export function evalCases(types?: readonly ContentType[]): GenerationInput[] {
     .filter(([type]) => !types || types.includes(type as ContentType))
     .map(([contentType, raw]) => {
       const parsed = parseGenerationInput({ contentType, ...raw });
-      if (!parsed.ok) throw new Error(`eval case ${contentType}: ${parsed.message}`);
+      if (!parsed.ok) throw new Error(`eval case ${contentType}: ${parsed.problem.message}`);
       return parsed.value;
     });
 }

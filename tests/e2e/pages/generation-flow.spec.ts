@@ -11,7 +11,7 @@ import { createDatabase, type Database } from "@server/db";
 import pg from "pg";
 import { ensureDatabase } from "../../../server/db/migrate";
 import { expectNoSeriousViolations } from "../../support/axe";
-import { e2eDatabaseUrl, expect, test } from "../../support/fixtures";
+import { e2eDatabaseUrl, expect, routeUrl, test, toast } from "../../support/fixtures";
 import { type ScriptedServer, startScriptedServer } from "../../support/scripted-openai";
 import { type ServerProcess, startServer } from "../../support/server-process";
 import { createUserWithSession, SESSION_COOKIE, signedSessionCookie } from "../../support/sessions";
@@ -86,7 +86,7 @@ async function openCreate(page: Page) {
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/dashboard.data") revalidations.push(request.url());
   });
-  await page.goto(`${server.url}/dashboard?tab=create`);
+  await page.goto(`${server.url}${routeUrl("/dashboard", { search: { tab: "create" } })}`);
   await page.getByLabel("Title").first().fill("Planning a content calendar");
   await page.getByLabel("Topic").first().fill("content calendars");
   await page.getByRole("combobox", { name: "Word Count" }).click();
@@ -128,9 +128,7 @@ test("a failed generation shows one toast and revalidates at most once", async (
   scripted.scenario = "down";
   const { toasts, revalidations } = await openCreate(page);
   await page.getByRole("button", { name: "Generate Blog Post" }).click();
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: "Generation Failed" }),
-  ).toBeVisible({ timeout: 60_000 });
+  await expect(toast(page, "Generation Failed")).toBeVisible({ timeout: 60_000 });
   await page.waitForTimeout(2_000);
   expect(await toasts("Generation Failed")).toBe(1);
   expect(revalidations.length).toBeLessThanOrEqual(1);

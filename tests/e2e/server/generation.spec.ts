@@ -141,7 +141,7 @@ test.describe("generation with the tiny model through the real local runtime", (
     ).toHaveLength(0);
   });
 
-  test("a free user with no credits left gets Usage Limit Reached", async ({
+  test("a free user with no credits left gets the server's Usage Limit Exceeded", async ({
     page,
     signIn,
     db,
