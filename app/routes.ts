@@ -6,7 +6,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
  * `GET /healthz`, better-auth's `/api/auth/*`, the local OpenID provider's `/oidc/*`, the
  * generation event stream `GET /api/generations/:id/events`, and static files.
  *
- * How to add a route: docs/decisions/0008-layout-and-seams.md ("Adding a route").
+ * How to add a route: docs/decisions/0010-layout-and-seams.md ("Adding a route").
  */
 
 export default [

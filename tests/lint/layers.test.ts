@@ -1,5 +1,5 @@
 /**
- * The layer rules of biome.json (docs/decisions/0008-layout-and-seams.md) fail `npm run lint` on
+ * The layer rules of biome.json (docs/decisions/0010-layout-and-seams.md) fail `npm run lint` on
  * the imports they forbid: each fixture below is linted with the project's own biome.json, in a
  * scratch folder laid out like the project, and must fail (or pass) with the rule's message.
  */

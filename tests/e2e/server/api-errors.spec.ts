@@ -1,6 +1,6 @@
 /**
  * Every JSON API answers its errors in one shape, `{ error: { code, title?, message, field?,
- * params? } }`, whose keys have English words (docs/decisions/0008-layout-and-seams.md). A table
+ * params? } }`, whose keys have English words (docs/decisions/0010-layout-and-seams.md). A table
  * over the APIs and the ways a request fails: bad input, a missing or someone else's resource,
  * nobody signed in, a cross-site write, a method the route does not answer. The unexpected
  * failure of each API (its table gone) is in database-failure.spec.ts, on a server of its own.
