@@ -7,12 +7,12 @@ import { openDatabase, setDatabase } from "./db";
 import {
   createModel,
   ProgressHub,
+  reportModelStatus,
   reportSelfCheck,
   runPipeline,
   setGenerationQueue,
   startGenerationQueue,
 } from "./generation";
-import { reportModelStatus } from "./generation/model-report";
 import { createHttpApp } from "./http";
 import { createLogger, createTerminal } from "./log";
 import { readyBanner } from "./ready-banner";

@@ -1,5 +1,5 @@
 import type { ModelStatus } from "@domain/model-status";
-import { describeModelState } from "./generation/model-report";
+import { describeModelState } from "./generation";
 
 export type BannerFacts = {
   url: string;

@@ -3,6 +3,7 @@ export { ProgressHub } from "./hub";
 export { generationQueue, setGenerationQueue } from "./instance";
 export { createModel, type ModelHandle, type ModelStatusSource } from "./model";
 export { modelStatusEvents, modelStatusJson } from "./model-events";
+export { describeModelState, reportModelStatus } from "./model-report";
 export { derivedPartsOf } from "./notes";
 export { runPipeline } from "./pipeline";
 export {
