@@ -4,8 +4,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { GENERATION_FAILURES } from "@domain/usage";
 import { generateText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import account from "../../app/i18n/locales/en/account.json";
 import { tinyModelBytes } from "../../scripts/tiny-model/write-gguf";
 import { testDatabase } from "../../tests/setup/test-db";
 import { scriptedPipeline, startTestQueue, waitUntil } from "../../tests/support/generation";
@@ -128,8 +130,11 @@ describe("a generation during the model's download", () => {
       (row) => row?.status === "failed",
       30_000,
     );
-    expect(done?.error).toContain("its download failed after several tries");
-    expect(done?.error).toContain("AI_PROVIDER=openai-compatible with AI_BASE_URL");
+    // The user reads what to do (no server path); the log names the problem.
+    expect(done?.error).toBe(GENERATION_FAILURES.localModelUnavailable);
+    expect(account.generation.localModelUnavailable).toContain(
+      "AI_PROVIDER=openai-compatible with AI_BASE_URL",
+    );
     expect(supply.status).toMatchObject({ state: "failed", problem: { kind: "unreachable" } });
     expect((await usageFor(user)).remaining).toBe(before);
   });

@@ -29,6 +29,9 @@ vi.mock("./use-generation-flow", () => ({
   }),
 }));
 
+// The model is ready: no banner (the banner and its live status have tests of their own).
+vi.mock("./use-model-status", () => ({ useModelStatus: () => null }));
+
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 globalThis.ResizeObserver ??= class {
   observe() {}
