@@ -29,6 +29,9 @@ export type ServerProcess = {
 /** Runs the built server (`node server.js`) as a person would, with the given environment. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
+  // Its own PostgreSQL port too: the embedded default (54329, taken if free) races when several
+  // servers of the suite, or of another checkout's suite, start at the same moment.
+  const pgPort = env.EMBEDDED_PG_PORT ?? String(await freePort());
   const started = Date.now();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
@@ -40,6 +43,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: "info",
       // Tests never reach the internet: a test that wants the download gives LOCAL_MODEL_URL.
       LOCAL_MODEL_AUTO_PULL: "0",
+      EMBEDDED_PG_PORT: pgPort,
       ...env,
       PORT: port,
     },

@@ -24,7 +24,6 @@ test("a local sign-in begun before a restart finishes after it", async ({ page }
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     // Its own PostgreSQL port: the default one races with other servers starting at once.
-    EMBEDDED_PG_PORT: String(await freePort()),
   };
   server = await startServer(env);
   expect(server.output()).not.toContain("in-memory adapter");

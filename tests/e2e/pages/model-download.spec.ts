@@ -25,7 +25,6 @@ async function start(mode: ModelServer["mode"]) {
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     // Its own PostgreSQL port: the default one races with other servers starting at once.
-    EMBEDDED_PG_PORT: String(await freePort()),
     AUTH_ATTEMPTS_PER_MINUTE: "1000",
     LOCAL_MODEL_URL: models.url,
     LOCAL_MODEL_AUTO_PULL: "1",

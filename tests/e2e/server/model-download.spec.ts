@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { tinyModelBytes } from "../../../scripts/tiny-model/write-gguf";
 import { type ModelServer, startModelServer } from "../../support/model-server";
-import { freePort, type ServerProcess, startServer, waitFor } from "../../support/server-process";
+import { type ServerProcess, startServer, waitFor } from "../../support/server-process";
 
 const MODEL = tinyModelBytes();
 let dataDir: string;
@@ -43,7 +43,6 @@ test("downloads the model by itself without delaying the start, reports it, and 
   server = await startServer({
     DATA_DIR: dataDir,
     // Its own PostgreSQL port: the default one races with other servers starting at once.
-    EMBEDDED_PG_PORT: String(await freePort()),
     LOCAL_MODEL_URL: models.url,
     LOCAL_MODEL_AUTO_PULL: "1",
   });
@@ -93,7 +92,6 @@ test("a refused download: a clear message naming the choices, tries again, nothi
   server = await startServer({
     DATA_DIR: dataDir,
     // Its own PostgreSQL port: the default one races with other servers starting at once.
-    EMBEDDED_PG_PORT: String(await freePort()),
     LOCAL_MODEL_URL: models.url,
     LOCAL_MODEL_AUTO_PULL: "1",
   });
@@ -117,7 +115,6 @@ test("LOCAL_MODEL_AUTO_PULL=0 downloads nothing and says what to do", async () =
   server = await startServer({
     DATA_DIR: dataDir,
     // Its own PostgreSQL port: the default one races with other servers starting at once.
-    EMBEDDED_PG_PORT: String(await freePort()),
     LOCAL_MODEL_URL: models.url,
     LOCAL_MODEL_AUTO_PULL: "0",
   });
