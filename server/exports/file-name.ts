@@ -1,16 +1,27 @@
 import { slugify } from "@domain/slug";
+import { htmlToPlainText } from "@domain/text";
 import type { FileName } from "./types";
 
 /** Longest Unicode base name (before the extension), in code points. */
 const MAX_UNICODE_NAME = 100;
 
 /**
- * The ASCII base name of a post's files: its slug, else one made from its title, else "post"
+ * The ASCII base name of a post's files: its slug, else one made from its clean title, else "post"
  * followed by the start of its id (a title in a non-Latin script gives no ASCII slug). Always
  * lowercase letters, digits and single hyphens, at most SLUG_MAX_LENGTH characters.
  */
 export function asciiBaseName(post: { id: string; slug: string | null; title: string }): string {
-  return slugify(post.slug ?? "") || slugify(post.title) || `post-${post.id.slice(0, 8)}`;
+  return (
+    slugify(post.slug ?? "") || slugify(cleanTitle(post.title)) || `post-${post.id.slice(0, 8)}`
+  );
+}
+
+/**
+ * The title as readable text: anything written like a tag (`<img src=x onerror=...>`) is left
+ * out, so it cannot turn into words of a file name (`img-srcx-onerror...`).
+ */
+function cleanTitle(title: string): string {
+  return htmlToPlainText(title);
 }
 
 /**
@@ -35,7 +46,7 @@ export function postFileName(
   const ascii = asciiBaseName(post);
   return {
     ascii: `${ascii}.${extension}`,
-    unicode: `${unicodeBaseName(post.title, ascii)}.${extension}`,
+    unicode: `${unicodeBaseName(cleanTitle(post.title), ascii)}.${extension}`,
   };
 }
 

@@ -10,6 +10,17 @@ const turndown = new TurndownService({
   strongDelimiter: "**",
 });
 
+/**
+ * Text as Markdown text. Turndown escapes Markdown syntax but not `<`, `>` and `&`, so text that
+ * reads `<img src=x onerror=...>` (stored safely as escaped HTML) would come out as a live tag in
+ * every renderer that passes inline HTML through (most CMSs and static site generators). As
+ * entities they render as the characters the user wrote. Code spans and blocks are literal in
+ * Markdown and do not go through here.
+ */
+const escapeMarkdownSyntax = turndown.escape.bind(turndown);
+turndown.escape = (text: string) =>
+  escapeMarkdownSyntax(text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+
 /** One line of a table cell: no line breaks (they end a GFM row) and pipes escaped. */
 function cellText(content: string): string {
   return content

@@ -36,6 +36,14 @@ describe("completeMetadata", () => {
     expect(bare.metadata.keywords).toEqual(["menu", "tea", "arrives"]);
   });
 
+  it("makes the slug from the title's text, never from markup the model put in it", () => {
+    const { metadata } = completeMetadata(
+      { slug: "" },
+      { ...context, title: "<img src=x onerror=window.xss=1>Tricky title <b>more</b>" },
+    );
+    expect(metadata.slug).toBe("tricky-title-more");
+  });
+
   it("a slug that cannot be made from a non-Latin title comes from the type and the date", () => {
     const { metadata } = completeMetadata({ slug: "春" }, { ...context, title: "春のメニュー" });
     expect(metadata.slug).toMatch(/^social-\d{4}-\d{2}-\d{2}$/);

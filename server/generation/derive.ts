@@ -85,7 +85,10 @@ export function completeMetadata(
     derived.push("slug");
     const today = `${context.contentType} ${new Date().toISOString().slice(0, 10)}`;
     slug =
-      [context.title, context.keywords.join(" "), today].map(shortSlug).find(isValidSlug) ?? "";
+      // From the title as it will be stored (tags removed), never the model's raw markup.
+      [htmlToPlainText(context.title), context.keywords.join(" "), today]
+        .map(shortSlug)
+        .find(isValidSlug) ?? "";
   }
   let keywords = cleanKeywords(given.keywords ?? []).slice(0, 8);
   if (keywords.length < 3) {
