@@ -14,7 +14,7 @@ describe("sanitizeHtml with a DOM window", () => {
       `<a href="https://e.com" target="_blank" rel="${LINK_REL}">x</a>`,
     ],
     ['<p class="ok a:b" data-x="1" style="color:red">x</p>', "<p>x</p>"],
-    ['<p class="ok">x</p><font>y</font>', '<p class="ok">x</p>y'],
+    ['<p class="note fixed">x</p><font>y</font>', '<p class="note">x</p>y'],
     ["<svg><a href=javascript:alert(1)>x</a></svg>", ""],
     ["   ", ""],
   ])("%j gives %j", (html, expected) => {
@@ -26,8 +26,8 @@ describe("sanitizeHtml with a DOM window", () => {
     DOMPurify.setConfig({ ALLOWED_TAGS: ["img"], ALLOWED_ATTR: ["src", "onerror", "onclick"] });
     DOMPurify.addHook("afterSanitizeAttributes", taint);
     try {
-      expect(sanitizeHtml('<p class="x">ok</p><img src=x onerror=alert(1)>')).toBe(
-        '<p class="x">ok</p>',
+      expect(sanitizeHtml('<p class="note">ok</p><img src=x onerror=alert(1)>')).toBe(
+        '<p class="note">ok</p>',
       );
     } finally {
       DOMPurify.removeHook("afterSanitizeAttributes", taint);

@@ -71,8 +71,43 @@ export const ALLOWED_LINK_TARGETS = ["_blank", "_self"] as const;
 /** What `rel` becomes on every link that has a `target`. */
 export const LINK_REL = "noopener noreferrer nofollow";
 
-/** Longest `class` (or `rel`) value kept. */
-export const MAX_CLASS_LENGTH = 200;
+/**
+ * The only `class` tokens content keeps: names for parts of a text that a site's stylesheet (or
+ * the typography plugin's `lead`) can style. Any other token, the app's own utility classes above
+ * all (`fixed inset-0 z-50`), could restyle or cover the page the content is shown in, so it is
+ * dropped; a `class` left with no token is removed. None of these is a Tailwind utility
+ * (sanitize-classes.test.ts asks Tailwind). Keep it in step with what the prompts and the
+ * editor write.
+ */
+export const CONTENT_CLASSES = [
+  "lead",
+  "title",
+  "subtitle",
+  "summary",
+  "tldr",
+  "key-takeaways",
+  "toc",
+  "faq",
+  "faq-question",
+  "faq-answer",
+  "callout",
+  "note",
+  "tip",
+  "info",
+  "warning",
+  "quote",
+  "highlight",
+  "kw",
+  "cta",
+  "steps",
+  "step",
+] as const;
+
+/** A code block's language (`<code class="language-ts">`, as the editor writes it): on code only. */
+const CODE_LANGUAGE_CLASS = /^language-[a-z0-9+#-]{1,30}$/;
+
+/** Longest `rel` value kept. */
+export const MAX_REL_LENGTH = 200;
 
 /** Longest input `sanitizeHtml` accepts; callers validate size before calling it. */
 export const MAX_HTML_LENGTH = 2_000_000;
@@ -94,12 +129,22 @@ const ALLOWED_URI_REGEXP = new RegExp(
   "i",
 );
 
-/** Plain tokens (letters, digits, dash, underscore) separated by spaces: `class` and `rel`. */
-const TOKEN_LIST = new RegExp(`^[A-Za-z0-9_\\- ]{1,${MAX_CLASS_LENGTH}}$`);
+/** Plain tokens (letters, digits, dash, underscore) separated by spaces: `rel`. */
+const TOKEN_LIST = new RegExp(`^[A-Za-z0-9_\\- ]{1,${MAX_REL_LENGTH}}$`);
+const CONTENT_CLASS_SET: ReadonlySet<string> = new Set(CONTENT_CLASSES);
 
 const TAG_SET: ReadonlySet<string> = new Set(ALLOWED_TAGS);
 const ATTRIBUTE_SET: ReadonlySet<string> = new Set(ALLOWED_ATTRIBUTES);
 const TARGET_SET: ReadonlySet<string> = new Set(ALLOWED_LINK_TARGETS);
+
+/** The allowed tokens of a `class` value on an element with this tag, each once, in order. */
+function contentClasses(value: string, tagName: string): string {
+  const code = tagName.toLowerCase() === "code";
+  const kept = value
+    .split(/[ \t\n\f\r]+/)
+    .filter((token) => CONTENT_CLASS_SET.has(token) || (code && CODE_LANGUAGE_CLASS.test(token)));
+  return [...new Set(kept)].join(" ");
+}
 
 /** Whether `url` may be a link's `href`: http(s), mailto, relative or a fragment. */
 export function isAllowedUrl(url: string): boolean {
@@ -127,8 +172,8 @@ const restrictTags: UponSanitizeElementHook = (_node, event) => {
   }
 };
 
-/** Attribute rules beyond the allow-list: target values, class and rel tokens, URLs. */
-const restrictAttributes: UponSanitizeAttributeHook = (_node, event) => {
+/** Attribute rules beyond the allow-list: target values, content classes, rel tokens, URLs. */
+const restrictAttributes: UponSanitizeAttributeHook = (node, event) => {
   const value = event.attrValue;
   if (!ATTRIBUTE_SET.has(event.attrName)) {
     event.keepAttr = false;
@@ -141,7 +186,12 @@ const restrictAttributes: UponSanitizeAttributeHook = (_node, event) => {
       else event.keepAttr = false;
       return;
     }
-    case "class":
+    case "class": {
+      const kept = contentClasses(value, node.nodeName);
+      if (kept === "") event.keepAttr = false;
+      else event.attrValue = kept;
+      return;
+    }
     case "rel":
       if (!TOKEN_LIST.test(value)) event.keepAttr = false;
       return;
