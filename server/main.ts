@@ -2,7 +2,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from "./auth";
-import { ConfigError, loadLocalSecrets, parseConfig } from "./config";
+import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
 import { openDatabase, setDatabase } from "./db";
 import {
   createModel,
@@ -55,8 +55,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   setDatabase(database.db);
 
   const secret = config.AUTH_SECRET ?? loadLocalSecrets(config.DATA_DIR).authSecret;
-  const useLocalProvider = !(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
-  const localProvider = useLocalProvider
+  const localProvider = config.localSignIn
     ? createLocalProvider({
         appUrl: config.APP_URL,
         dataDir: config.DATA_DIR,
@@ -96,6 +95,12 @@ export async function run(options: RunOptions = {}): Promise<void> {
       : { clientDir: options.clientDir ?? path.resolve("build/client") },
   });
 
+  if (config.localSignIn && !isLoopback(config.HOST)) {
+    log.warn(
+      { host: config.HOST },
+      "the local sign-in is open to the network (LOCAL_SIGN_IN_ON_NETWORK=1): anyone who can reach this server can sign in as any e-mail address, admins included",
+    );
+  }
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -148,6 +153,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const banner = readyBanner({
     url: config.APP_URL,
     localSignIn: localProvider !== null,
+    host: config.HOST,
     model: model.status.status,
     modelWhy: model.status.target?.why,
     readyMs,

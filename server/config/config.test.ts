@@ -46,6 +46,26 @@ describe("parseConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("listens on loopback only while the local sign-in is active, unless the operator opts in", () => {
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(parseConfig({})).toMatchObject({ HOST: "127.0.0.1", localSignIn: true });
+    expect(parseConfig({ HOST: "::1" }).HOST).toBe("::1");
+    expect(parseConfig({ HOST: "localhost" }).HOST).toBe("localhost");
+    expect(parseConfig({ HOST: "0.0.0.0", LOCAL_SIGN_IN_ON_NETWORK: "1" }).HOST).toBe("0.0.0.0");
+    expect(parseConfig({ LOCAL_SIGN_IN_ON_NETWORK: "1" }).HOST).toBe("0.0.0.0");
+    expect(parseConfig(google)).toMatchObject({ HOST: "0.0.0.0", localSignIn: false });
+    expect(parseConfig({ ...google, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
+    for (const host of ["0.0.0.0", "::", "192.168.1.20"]) {
+      expect(problems({ HOST: host })).toEqual([
+        `HOST=${host} would let anyone on the network use the local sign-in (any e-mail, admins too). Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or opt in with LOCAL_SIGN_IN_ON_NETWORK=1`,
+      ]);
+    }
+    expect(problems({ HOST: "0.0.0.0", LOCAL_SIGN_IN_ON_NETWORK: "0" })).toHaveLength(1);
+    expect(problems({ LOCAL_SIGN_IN_ON_NETWORK: "perhaps" })[0]).toMatch(
+      /^LOCAL_SIGN_IN_ON_NETWORK must be 1 or 0/,
+    );
+  });
+
   it("names each bad variable and the value it got", () => {
     const found = problems({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(found).toHaveLength(3);

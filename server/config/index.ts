@@ -5,13 +5,47 @@ export { loadLocalSecrets } from "./secrets";
 
 export type AppEnv = "local" | "production";
 
-export type Config = Omit<Env, "APP_ENV" | "APP_URL" | "DATA_DIR"> & {
+export type Config = Omit<Env, "APP_ENV" | "APP_URL" | "DATA_DIR" | "HOST"> & {
   APP_ENV: AppEnv;
   APP_URL: string;
   /** Absolute path of DATA_DIR. */
   DATA_DIR: string;
+  /** The address to listen on, as resolved by listenHost. */
+  HOST: string;
   isProduction: boolean;
+  /** No Google credentials: the local OpenID provider signs people in (never in production). */
+  localSignIn: boolean;
 };
+
+/** The loopback interface: only this machine can connect. */
+const LOOPBACK_HOST = "127.0.0.1";
+
+export function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Where the server listens. The local sign-in lets anyone sign in as any e-mail address (an
+ * ADMIN_EMAILS one too), so while it is active the server listens on loopback only, unless the
+ * operator opts in with LOCAL_SIGN_IN_ON_NETWORK=1 (and a HOST such as 0.0.0.0). A HOST reaching
+ * the network without that opt-in is a configuration problem, not silently narrowed. With Google
+ * sign-in the default is every interface.
+ */
+export function listenHost(values: {
+  HOST?: string;
+  LOCAL_SIGN_IN_ON_NETWORK: boolean;
+  localSignIn: boolean;
+}): { host: string } | { problem: string } {
+  const { HOST, LOCAL_SIGN_IN_ON_NETWORK, localSignIn } = values;
+  if (!localSignIn || LOCAL_SIGN_IN_ON_NETWORK) return { host: HOST ?? "0.0.0.0" };
+  if (HOST === undefined) return { host: LOOPBACK_HOST };
+  if (isLoopback(HOST)) return { host: HOST };
+  return {
+    problem:
+      `HOST=${HOST} would let anyone on the network use the local sign-in (any e-mail, admins too). ` +
+      "Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or opt in with LOCAL_SIGN_IN_ON_NETWORK=1",
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -78,13 +112,18 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe",
     );
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  const localSignIn = !(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET);
+  const listen = listenHost({ ...values, localSignIn });
+  if ("problem" in listen) problems.push(listen.problem);
+  if (problems.length > 0 || "problem" in listen) throw new ConfigError(problems);
 
   return {
     ...values,
     APP_ENV: appEnv,
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     DATA_DIR: path.resolve(cwd, values.DATA_DIR),
+    HOST: listen.host,
     isProduction,
+    localSignIn,
   };
 }

@@ -28,6 +28,15 @@ const postgresUrl = z
     }
   }, "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/inkwell");
 
+/** A yes/no variable: 1/0, true/false, yes/no, on/off; empty means the default. */
+const flag = (name: string, fallback: "1" | "0") =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""], {
+      error: `${name} must be 1 or 0`,
+    })
+    .default(fallback)
+    .transform((v) => (v === "" ? fallback === "1" : !["0", "false", "no", "off"].includes(v)));
+
 /**
  * The environment variables the server reads (architecture, "Configuration"). Each is parsed once
  * at start-up; a bad value stops the start with a message naming the variable.
@@ -35,7 +44,9 @@ const postgresUrl = z
 export const envSchema = z.object({
   APP_ENV: z.enum(["local", "production"]).optional(),
   PORT: port("PORT").default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  /** Unset: all interfaces with Google sign-in, loopback only with the local one (see index.ts). */
+  HOST: optionalText,
+  LOCAL_SIGN_IN_ON_NETWORK: flag("LOCAL_SIGN_IN_ON_NETWORK", "0"),
   APP_URL: z.url({ error: "APP_URL must be an absolute http(s) URL" }).optional(),
   DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl.optional()),
   DATA_DIR: z.string().trim().min(1).default(".data"),
@@ -92,12 +103,7 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
-  LOCAL_MODEL_AUTO_PULL: z
-    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""], {
-      error: "LOCAL_MODEL_AUTO_PULL must be 1 or 0",
-    })
-    .default("1")
-    .transform((v) => !["0", "false", "no", "off"].includes(v)),
+  LOCAL_MODEL_AUTO_PULL: flag("LOCAL_MODEL_AUTO_PULL", "1"),
   LOCAL_MODEL_THREADS: z.coerce
     .number({ error: "LOCAL_MODEL_THREADS must be a whole number from 1 to 256" })
     .int()

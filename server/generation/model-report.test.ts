@@ -57,16 +57,18 @@ describe("the model's state for people", () => {
     const lines = readyBanner({
       url: "http://localhost:3000",
       localSignIn: true,
+      host: "127.0.0.1",
       model: downloading(1_050_000_000),
       modelWhy: "chosen for this machine: 8 CPU cores and 16 GB of memory",
       readyMs: 1_530,
     });
     expect(lines[0]).toBe("Inkwell is ready at http://localhost:3000 (started in 1.5 s)");
     expect(lines[1]).toContain("local sign-in page: type any e-mail address and a name");
-    expect(lines[2]).toBe(
+    expect(lines[2]).toContain("this machine only (127.0.0.1)");
+    expect(lines[3]).toBe(
       "  Model:    local, Qwen3 4B (chosen for this machine: 8 CPU cores and 16 GB of memory)",
     );
-    expect(lines[3]).toContain("downloading 42% of 2.5 GB");
+    expect(lines[4]).toContain("downloading 42% of 2.5 GB");
   });
 
   it("keeps one status line under the log lines on a terminal", () => {
