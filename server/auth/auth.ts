@@ -8,8 +8,9 @@ import type { Database } from "../db";
 import { schema } from "../db";
 import type { Logger } from "../log";
 import { type LocalProvider, OAUTH_PROVIDER_ID } from "./local-provider";
-import { oauthTwoFactor } from "./oauth-two-factor";
 import { onSessionCreated, onUserCreated } from "./on-sign-in";
+import { hashedRecoveryCodes } from "./recovery-codes";
+import { markAwaitingSecondFactor, secondFactorChallenge } from "./second-factor";
 
 const DAY = 24 * 60 * 60;
 
@@ -72,7 +73,18 @@ export function createAuth(options: AuthOptions) {
         twoFactor: schema.twoFactor,
       },
     }),
-    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    session: {
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+      additionalFields: {
+        awaitingSecondFactor: {
+          type: "boolean",
+          required: false,
+          defaultValue: false,
+          input: false,
+        },
+      },
+    },
     account: { accountLinking: { enabled: true, trustedProviders: [OAUTH_PROVIDER_ID] } },
     advanced: {
       useSecureCookies: config.isProduction,
@@ -95,7 +107,12 @@ export function createAuth(options: AuthOptions) {
     },
     databaseHooks: {
       user: { create: { after: (user) => onUserCreated(db, user) } },
-      session: { create: { after: (session) => onSessionCreated(db, config, session) } },
+      session: {
+        create: {
+          before: markAwaitingSecondFactor(db),
+          after: (session) => onSessionCreated(db, config, session),
+        },
+      },
     },
     plugins: [
       genericOAuth({
@@ -109,8 +126,12 @@ export function createAuth(options: AuthOptions) {
           },
         ],
       }),
-      twoFactor({ issuer: APP_NAME, allowPasswordless: true }),
-      oauthTwoFactor(),
+      twoFactor({
+        issuer: APP_NAME,
+        allowPasswordless: true,
+        backupCodeOptions: { storeBackupCodes: hashedRecoveryCodes(options.secret) },
+      }),
+      secondFactorChallenge(),
     ],
   });
 }

@@ -9,8 +9,10 @@ export { resolveSession, type SessionUser } from "./session";
 export {
   confirmEnrolment,
   type Enrolment,
+  type FactorProof,
   removeFactor,
   startEnrolment,
   type TwoFactorStatus,
   twoFactorStatus,
+  verifySecondFactor,
 } from "./two-factor";

@@ -19,3 +19,10 @@ export function localProvider(): LocalProvider | null {
 export function auth(): Auth {
   return authSlot.require("The identity service");
 }
+
+/** The secret the identity service signs and hashes with. */
+export function authSecret(): string {
+  const { secret } = auth().options;
+  if (!secret) throw new Error("The identity service has no secret");
+  return secret;
+}

@@ -23,7 +23,10 @@ export async function resolveSession(
   const result = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = result.headers?.getSetCookie() ?? [];
   const session = result.response;
-  if (!session) return { user: null, setCookies };
+  // A session still waiting for the second factor signs no one in, whichever path made it.
+  if (!session || (session.session as { awaitingSecondFactor?: boolean }).awaitingSecondFactor) {
+    return { user: null, setCookies };
+  }
   const [extra] = await db
     .select({
       roles: sql<

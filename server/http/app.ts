@@ -17,6 +17,7 @@ import {
   type ProgressHub,
 } from "../generation";
 import type { Logger } from "../log";
+import { onlyBrowserAuthPaths } from "./auth-gate";
 import { compress } from "./compression";
 import { rejectCrossSiteRequests } from "./csrf";
 import { healthCheck } from "./health";
@@ -42,7 +43,8 @@ export type HttpAppOptions = {
  * before React Router, because they are not pages or need Express itself:
  *
  * - `GET /healthz`: database health (./health.ts), before logging so probes do not fill the log
- * - `/api/auth/*`: better-auth's endpoints (sign-in, callback, sign-out, two-factor), server/auth
+ * - `/api/auth/*`: better-auth's OAuth callback and error page only (./auth-gate.ts); the rest of
+ *   better-auth is called from our actions through `auth().api`
  * - `/oidc/*`: the local OpenID provider on a laptop (server/auth/local-provider.ts)
  * - `GET /api/generations/:id/events`: a generation's progress as Server-Sent Events
  *   (server/generation/events.ts), a long-lived stream React Router does not serve
@@ -90,7 +92,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   }
 
   // Identity: better-auth's endpoints and, on a laptop, the local OpenID provider.
-  app.all("/api/auth/{*rest}", toNodeHandler(options.auth));
+  app.all("/api/auth/{*rest}", onlyBrowserAuthPaths, toNodeHandler(options.auth));
   if (options.localProvider) app.use("/oidc", options.localProvider.handler);
 
   app.use(rejectCrossSiteRequests({ appOrigin: new URL(config.APP_URL).origin }));

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import {
   AlertDialog,
-  AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
@@ -61,17 +60,32 @@ export function TwoFactorSettings({ status }: { status: "off" | "pending" | "on"
                     {t("twoFactor.removeDescription")}
                   </AlertDialogDescription>
                 </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>{t("twoFactor.cancel")}</AlertDialogCancel>
-                  <AlertDialogAction
-                    variant="destructive"
-                    onClick={() =>
-                      fetcher.submit({ intent: "two-factor-remove" }, { method: "post" })
-                    }
-                  >
-                    {t("twoFactor.remove")}
-                  </AlertDialogAction>
-                </AlertDialogFooter>
+                <fetcher.Form method="post" className="space-y-4">
+                  <input type="hidden" name="intent" value="two-factor-remove" />
+                  <div className="space-y-2">
+                    <Label htmlFor="totp-remove">{t("twoFactor.removeCode")}</Label>
+                    <Input
+                      id="totp-remove"
+                      name="code"
+                      autoComplete="one-time-code"
+                      maxLength={64}
+                      required
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? "totp-remove-error" : undefined}
+                    />
+                    {error ? (
+                      <p id="totp-remove-error" role="alert" className="text-destructive text-sm">
+                        {t(error as never)}
+                      </p>
+                    ) : null}
+                  </div>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>{t("twoFactor.cancel")}</AlertDialogCancel>
+                    <Button type="submit" variant="destructive" disabled={busy}>
+                      {t("twoFactor.remove")}
+                    </Button>
+                  </AlertDialogFooter>
+                </fetcher.Form>
               </AlertDialogContent>
             </AlertDialog>
           </>

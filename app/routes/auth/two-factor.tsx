@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
 import { twoFactorCodeSchema } from "@domain/auth";
 import { safeRedirect } from "@domain/safe-redirect";
-import { auth, limitAuthAttempts, requireAnonymous } from "@server/auth";
+import { limitAuthAttempts, requireAnonymous, verifySecondFactor } from "@server/auth";
 import { i18nContext } from "@server/context";
 import { useTranslation } from "react-i18next";
 import { data, Form, href, Link, redirect } from "react-router";
@@ -48,21 +48,15 @@ export async function action(args: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { method, code } = submission.value;
-  const options = { body: { code }, headers: request.headers, asResponse: true } as const;
-  const response =
-    method === "totp"
-      ? await auth().api.verifyTOTP(options)
-      : await auth().api.verifyBackupCode(options);
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string };
-    const message = ERRORS[body.code ?? ""] ?? "twoFactor.invalid";
+  const outcome = await verifySecondFactor(request.headers, submission.value);
+  if (!outcome.ok) {
+    const message = ERRORS[outcome.code] ?? "twoFactor.invalid";
     return data(submission.reply({ formErrors: [message], hideFields: ["code"] }), {
-      status: response.status,
+      status: outcome.status,
     });
   }
   const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   throw redirect(
     safeRedirect(new URL(request.url).searchParams.get("redirectTo"), href("/dashboard")),
     {

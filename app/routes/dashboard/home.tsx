@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
+import { twoFactorCodeSchema } from "@domain/auth";
 import { GENERATION_MESSAGES } from "@domain/generation-input";
 import { profileSchema } from "@domain/profile";
 import {
@@ -87,7 +88,7 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   }
 
   if (intent === "two-factor-start") {
-    return { intent, enrolment: await startEnrolment(request.headers) };
+    return { intent, enrolment: await startEnrolment(user, request.headers) };
   }
 
   if (intent === "two-factor-confirm") {
@@ -104,8 +105,21 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   }
 
   if (intent === "two-factor-remove") {
-    const outcome = await removeFactor(request.headers);
-    if (!outcome.ok) return data({ intent, error: "twoFactor.failed" }, { status: outcome.status });
+    await limitAuthAttempts(args);
+    // Six digits are a code from the app; anything else is tried as a recovery code.
+    const code = String(formData.get("code") ?? "").trim();
+    const proof = twoFactorCodeSchema.safeParse({
+      method: /^\d{6}$/.test(code) ? "totp" : "recovery",
+      code,
+    });
+    const outcome = proof.success ? await removeFactor(request.headers, proof.data) : null;
+    if (!outcome?.ok) {
+      const wrong = !outcome || ["INVALID_CODE", "INVALID_BACKUP_CODE"].includes(outcome.code);
+      return data(
+        { intent, error: wrong ? "twoFactor.invalidCode" : "twoFactor.failed" },
+        { status: outcome?.status ?? 400 },
+      );
+    }
     const headers = new Headers(outcome.setCookies.map((c) => ["Set-Cookie", c]));
     headers.append(
       "Set-Cookie",

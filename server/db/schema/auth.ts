@@ -33,6 +33,11 @@ export const session = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * Set when the session is created for a user with an authenticator by any path other than
+     * the code check itself: such a session signs no one in (server/auth/second-factor.ts).
+     */
+    awaitingSecondFactor: boolean("awaiting_second_factor").notNull().default(false),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

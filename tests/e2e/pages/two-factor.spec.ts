@@ -53,10 +53,34 @@ test("two-factor: enrol, sign out, sign in with a code; a wrong code is refused"
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
 
-  // Removing the factor: sign-in no longer asks for a code.
+  // better-auth's own endpoints are not reachable over HTTP: they would skip our checks.
+  for (const path of [
+    "two-factor/disable",
+    "two-factor/enable",
+    "two-factor/generate-backup-codes",
+  ]) {
+    expect((await page.request.post(`/api/auth/${path}`, { data: {} })).status()).toBe(404);
+  }
+  expect((await page.request.get("/api/auth/get-session")).status()).toBe(404);
+  // Another enrolment while this one is on is refused on the server.
+  const again = await page.request.post("/dashboard?index", {
+    form: { intent: "two-factor-start" },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(409);
+
+  // Removing the factor needs a current code; then sign-in no longer asks for one.
   await navigate(page, "/dashboard", { search: { tab: "profile" } });
+  await expect(
+    page.getByText("On: sign-in asks for a code from your authenticator app."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Turn off two-factor" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Turn off two-factor" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByLabel("Code from the app, or a recovery code").fill("000000");
+  await dialog.getByRole("button", { name: "Turn off two-factor" }).click();
+  await expect(dialog.getByText("That code is not valid. Please try again.")).toBeVisible();
+  await dialog.getByLabel("Code from the app, or a recovery code").fill(await totpCode(secret));
+  await dialog.getByRole("button", { name: "Turn off two-factor" }).click();
   await expect(page.getByRole("button", { name: "Set up an authenticator app" })).toBeVisible();
   await signOut(page, email);
   await page.goto("/auth");
