@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -18,9 +17,11 @@ import {
 } from "../generation";
 import type { Logger } from "../log";
 import { onlyBrowserAuthPaths } from "./auth-gate";
+import { refuseLargeBodies } from "./body-limit";
 import { compress } from "./compression";
 import { rejectCrossSiteRequests } from "./csrf";
 import { healthCheck } from "./health";
+import { reactRouterHandler } from "./react-router";
 import { assignNonce, securityHeaders } from "./security";
 
 export type HttpAppOptions = {
@@ -91,6 +92,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  // Bodies are limited by route (413); React Router's are also counted as they stream.
+  app.use(
+    refuseLargeBodies({
+      streamedPaths: (path) => !path.startsWith("/api/auth/") && !path.startsWith("/oidc/"),
+    }),
+  );
+
   // Identity: better-auth's endpoints and, on a laptop, the local OpenID provider.
   app.all("/api/auth/{*rest}", onlyBrowserAuthPaths, toNodeHandler(options.auth));
   if (options.localProvider) app.use("/oidc", options.localProvider.handler);
@@ -115,7 +123,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.get("/api/model/events", modelStatusEvents(options.model));
 
   app.use(
-    createRequestHandler({
+    reactRouterHandler({
       build: options.build,
       mode: development ? "development" : "production",
       getLoadContext(req, res) {

@@ -1,0 +1,71 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { bodyLimitFor, limitedBody } from "./body-limit";
+
+/**
+ * React Router behind Express, as @react-router/express does it, with one difference: the body a
+ * loader or action reads is limited by route (./body-limit.ts) while it streams, so
+ * `request.formData()` and `request.json()` can never hold more than the route allows.
+ */
+export function reactRouterHandler(options: {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+}): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const response = await handle(toRequest(req, res), options.getLoadContext(req, res));
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  let controller: AbortController | null = new AbortController();
+  const signal = controller.signal;
+  res.on("finish", () => {
+    controller = null;
+  });
+  res.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = limitedBody(req, res, bodyLimitFor(req.method, req.path));
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function send(res: ExpressResponse, response: Response): Promise<void> {
+  // Answered already (a body over the limit): the route's answer is dropped.
+  if (res.destroyed || res.writableEnded || res.headersSent) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
