@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loader as libraryExportLoader } from "~/routes/api/library-export";
+import { action as libraryExportAction } from "~/routes/api/library-export";
 import { loader as postExportLoader } from "~/routes/api/post-export";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost, insertUser } from "../../tests/support/factories";
@@ -251,7 +251,9 @@ describe("library export", () => {
   it("gives an empty library a valid zip with library.json = []", async () => {
     const owner = sessionUser(await insertUser(t.db));
     const { status, response } = await answer(() =>
-      libraryExportLoader(argsOf(owner, "/api/library/export")),
+      libraryExportAction(
+        routeArgs("/api/library/export", { user: owner, init: { method: "POST" } }) as never,
+      ),
     );
     expect(status).toBe(200);
     const res = response as Response;

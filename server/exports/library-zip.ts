@@ -1,8 +1,10 @@
-import { Readable } from "node:stream";
+import { finished, Readable } from "node:stream";
 import { APP_NAME } from "@domain/app";
 import { ZipArchive } from "archiver";
 import type { SessionUser } from "../auth";
+import { Conflict } from "../errors";
 import { asciiBaseName } from "./file-name";
+import { takeExportLease } from "./library-lease";
 import { newestCursor, postPages } from "./library-pages";
 import { postToMarkdown } from "./markdown";
 import { postRecord } from "./post-record";
@@ -56,15 +58,32 @@ export function libraryFileName(now = new Date()): FileName {
  * size. The library is read twice (Markdown, then JSON), both times up to the newest post when
  * the export started. A failure part way destroys the stream (the download fails rather than
  * ending in a truncated file) and is logged. The first query runs before the stream is returned,
- * so a database that is down gives an error response rather than a broken download.
+ * so a database that is down gives an error response rather than a broken download. One export
+ * per user runs at a time, across processes (./library-lease.ts): another meanwhile is a Conflict.
  */
 export async function exportLibraryZip(
   user: Pick<SessionUser, "id">,
   options: LibraryExportOptions = {},
 ): Promise<Readable> {
   const size = options.batchSize ?? LIBRARY_BATCH_SIZE;
-  const last = await newestCursor(user);
+  const lease = await takeExportLease(user, options.log);
+  if (!lease) throw new Conflict("EXPORT_RUNNING", "exports:library.running");
+  const release = () =>
+    lease
+      .release()
+      .catch((error) =>
+        options.log?.error({ err: error, userId: user.id }, "releasing an export lease failed"),
+      );
+  let last: Awaited<ReturnType<typeof newestCursor>>;
+  try {
+    last = await newestCursor(user);
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const archive = new ZipArchive({ zlib: { level: 6 } });
+  // The slot is free again however the stream ends: read to the end, failed or abandoned.
+  finished(archive, () => void release());
   let processed = 0;
   let appended = 0;
   let failed = false;

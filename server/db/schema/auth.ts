@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 // Identity tables in the shape better-auth expects (user, session, account, verification,
@@ -121,3 +123,14 @@ export const oidcPayload = pgTable(
     index("oidc_payload_expires_at_idx").on(t.expiresAt),
   ],
 );
+
+/**
+ * Sign-in and code attempts per address (and per user) in the current window, shared by every
+ * server process: rate-limiter-flexible's PostgreSQL store, in the shape it reads and writes
+ * (`expire` in epoch milliseconds; server/auth/attempts.ts).
+ */
+export const authAttempts = pgTable("auth_attempts", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

@@ -102,6 +102,19 @@ export const presets = pgTable(
   ],
 );
 
+/**
+ * A library export in progress: at most one per user. The process streaming it renews the row
+ * while it runs and deletes it at the end; a row not renewed for a while was left by a process
+ * that died and is taken over (server/exports/library-lease.ts).
+ */
+export const libraryExports = pgTable("library_exports", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  lease: uuid("lease").notNull(),
+  renewedAt: timestamp("renewed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** An Idea Lab idea (spec section 3, content_ideas). */
 export const contentIdeas = pgTable(
   "content_ideas",

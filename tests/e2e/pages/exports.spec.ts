@@ -71,7 +71,7 @@ test("the library export is a zip of the user's own posts and library.json", asy
   const stranger = await insertUser(db);
   await insertPost(db, stranger.id, { title: "Not mine", slug: "not-mine" });
 
-  const response = await page.request.get("/api/library/export");
+  const response = await page.request.post("/api/library/export");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/zip");
   expect(response.headers()["content-disposition"]).toMatch(
@@ -87,6 +87,15 @@ test("the library export is a zip of the user's own posts and library.json", asy
 
   const other = await page.request.get(`/api/posts/${first.id}/export/pdf`);
   expect(other.status()).toBe(404);
+
+  // Started by POST only: a link or an image elsewhere cannot start one.
+  expect((await page.request.get("/api/library/export")).status()).toBe(405);
+  // The library's button posts a form; the browser saves the answer and stays on the page.
+  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export library (.zip)" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^inkwell-library-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(page).toHaveURL(/tab=library/);
 });
 
 test("someone else's post cannot be exported", async ({ page, signIn, db }) => {

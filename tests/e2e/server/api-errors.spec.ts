@@ -88,11 +88,18 @@ function rows(theirs: { post: string; preset: string; generation: string }): Row
       code: "NOT_FOUND",
     },
     {
-      api: "GET /api/library/export",
+      api: "POST /api/library/export",
       failure: "visitor",
-      call: { method: "GET", path: "/api/library/export" },
+      call: { method: "POST", path: "/api/library/export" },
       status: 401,
       code: "UNAUTHENTICATED",
+    },
+    {
+      api: "POST /api/library/export",
+      failure: "cross-site",
+      call: { method: "POST", path: "/api/library/export", headers: CROSS_SITE },
+      status: 403,
+      code: "CROSS_SITE",
     },
     {
       api: "GET /api/usage",

@@ -108,7 +108,7 @@ test("every API answers an unexpected failure with 500, the one error body and n
     ["blog_posts", { method: "GET", path: `/api/posts/${post.id}` }],
     ["blog_posts", { method: "DELETE", path: `/api/posts/${post.id}` }],
     ["blog_posts", { method: "GET", path: `/api/posts/${post.id}/export/md` }],
-    ["blog_posts", { method: "GET", path: "/api/library/export" }],
+    ["blog_posts", { method: "POST", path: "/api/library/export" }],
     ["presets", { method: "GET", path: "/api/presets" }],
     ["presets", { method: "POST", path: "/api/presets", data: { name: "x", contentType: "blog" } }],
     ["presets", { method: "GET", path: `/api/presets/${preset.id}` }],

@@ -44,7 +44,7 @@ test("another user's post id is 404 on view, edit, save, copy, delete and every 
   expect(row?.title).toBe("Owner's draft");
   expect(row?.updatedAt.getTime()).toBe(post.updatedAt.getTime());
 
-  const zip = await page.request.get("/api/library/export");
+  const zip = await page.request.post("/api/library/export");
   expect(zip.status()).toBe(200);
   const entries = unzipSync(new Uint8Array(await zip.body()));
   expect(Object.keys(entries)).toEqual(["library.json"]);
