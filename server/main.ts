@@ -65,7 +65,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     : null;
   const auth = createAuth({ config, db: database.db, log, secret, local: localProvider });
   setAuth(auth, localProvider);
-  configureAuthAttempts(config.AUTH_ATTEMPTS_PER_MINUTE);
+  configureAuthAttempts(config.AUTH_ATTEMPTS_PER_MINUTE, database.db.$client);
 
   // The local model's preparation (a download on the first start) runs in the background.
   const model = createModel(config, log);

@@ -1,29 +1,59 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "../context";
 import { processSlot } from "../process-slot";
 
-// One limiter per process, sized at start-up from configuration (AUTH_ATTEMPTS_PER_MINUTE).
-const slot = processSlot<RateLimiterMemory>("auth-attempts");
+type Limiters = { shared: RateLimiterPostgres; local: RateLimiterMemory };
 
-export function configureAuthAttempts(perMinute: number): void {
-  slot.set(new RateLimiterMemory({ points: perMinute, duration: 60 }));
+// Sized at start-up from configuration (AUTH_ATTEMPTS_PER_MINUTE).
+const slot = processSlot<Limiters>("auth-attempts");
+
+/**
+ * The counters live in PostgreSQL (the auth_attempts table, in rate-limiter-flexible's shape), so
+ * the limit holds across every server process and restarts. Should the database not answer, a
+ * limiter in this process's memory stands in (logged) until it does.
+ */
+export function configureAuthAttempts(perMinute: number, pool: pg.Pool): void {
+  slot.set({
+    shared: new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "auth_attempts",
+      tableCreated: true,
+      keyPrefix: "auth",
+      points: perMinute,
+      duration: 60,
+    }),
+    local: new RateLimiterMemory({ points: perMinute, duration: 60 }),
+  });
 }
 
 /**
- * Counts a sign-in or code attempt from this address; past the limit the request gets 429 and
- * the page "Too many attempts". better-auth limits its own HTTP endpoints the same way.
+ * Counts a sign-in or code attempt from this address (the client's, as TRUST_PROXY lets Express
+ * read it) and, when someone is signed in, for that user too; past the limit the request gets 429
+ * and the page "Too many attempts".
  */
 export async function limitAuthAttempts({
   context,
 }: {
   context: Readonly<RouterContextProvider>;
 }): Promise<void> {
-  const limiter = slot.get();
-  if (!limiter) return;
-  const { req } = context.get(requestContext).node;
+  const limiters = slot.get();
+  if (!limiters) return;
+  const { node, user, log } = context.get(requestContext);
+  const consume = async (key: string) => {
+    try {
+      await limiters.shared.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error;
+      log.warn({ err: error }, "attempt counters unreachable in PostgreSQL: counting in memory");
+      await limiters.local.consume(key);
+    }
+  };
   try {
-    await limiter.consume(req.ip ?? "unknown");
+    await consume(`ip:${node.req.ip ?? "unknown"}`);
+    if (user) await consume(`user:${user.id}`);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     const seconds = Math.ceil(error.msBeforeNext / 1000);

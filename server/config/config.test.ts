@@ -66,6 +66,28 @@ describe("parseConfig", () => {
     );
   });
 
+  it("reads TRUST_PROXY as a number of proxies or their addresses, never 'any client'", () => {
+    const production = {
+      APP_ENV: "production",
+      APP_URL: "https://inkwell.example",
+      AUTH_SECRET: "x".repeat(32),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    };
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig(production).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ ...production, TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8" }).TRUST_PROXY).toBe(
+      "loopback, 10.0.0.0/8, fd00::/8",
+    );
+    for (const bad of ["true", "10.0.0.0/40", "proxy.example", "1.2.3"]) {
+      expect(problems({ TRUST_PROXY: bad })[0]).toMatch(
+        /^TRUST_PROXY must be the number of proxies/,
+      );
+    }
+  });
+
   it("names each bad variable and the value it got", () => {
     const found = problems({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(found).toHaveLength(3);

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { type Env, envSchema } from "./schema";
 
@@ -5,7 +6,9 @@ export { loadLocalSecrets } from "./secrets";
 
 export type AppEnv = "local" | "production";
 
-export type Config = Omit<Env, "APP_ENV" | "APP_URL" | "DATA_DIR" | "HOST"> & {
+export type Config = Omit<Env, "APP_ENV" | "APP_URL" | "DATA_DIR" | "HOST" | "TRUST_PROXY"> & {
+  /** Express's `trust proxy`: no proxy, how many hops, or which addresses (see trustProxy). */
+  TRUST_PROXY: false | number | string;
   APP_ENV: AppEnv;
   APP_URL: string;
   /** Absolute path of DATA_DIR. */
@@ -63,6 +66,38 @@ export function resolveAppEnv(env: NodeJS.ProcessEnv): AppEnv {
   return env.NODE_ENV === "production" ? "production" : "local";
 }
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", bits, extra] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d+$/.test(bits) && width <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Who may tell the server the client's address (X-Forwarded-For), which the attempt limits and
+ * the logs use: the number of proxies in front of it, or their addresses (loopback, linklocal,
+ * uniquelocal, IPs, CIDR ranges). Unset: one proxy in production (a TLS terminator), none
+ * elsewhere. `true` (believe any client) is refused: it would let anyone escape the limits.
+ */
+export function trustProxy(
+  value: string | undefined,
+  isProduction: boolean,
+): { trust: false | number | string } | { problem: string } {
+  if (value === undefined) return { trust: isProduction ? 1 : false };
+  if (/^\d+$/.test(value)) return { trust: Number(value) === 0 ? false : Number(value) };
+  if (value === "false") return { trust: false };
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (value !== "true" && entries.every(isProxyAddress)) return { trust: entries.join(", ") };
+  return {
+    problem: `TRUST_PROXY must be the number of proxies in front of the server (such as 1) or their addresses (loopback, 10.0.0.0/8, ...), comma-separated (got "${value}")`,
+  };
+}
+
 /** Parses and checks the environment; throws ConfigError naming every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -112,10 +147,14 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe",
     );
   }
+  const proxy = trustProxy(values.TRUST_PROXY, isProduction);
+  if ("problem" in proxy) problems.push(proxy.problem);
   const localSignIn = !(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET);
   const listen = listenHost({ ...values, localSignIn });
   if ("problem" in listen) problems.push(listen.problem);
-  if (problems.length > 0 || "problem" in listen) throw new ConfigError(problems);
+  if (problems.length > 0 || "problem" in listen || "problem" in proxy) {
+    throw new ConfigError(problems);
+  }
 
   return {
     ...values,
@@ -123,6 +162,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     DATA_DIR: path.resolve(cwd, values.DATA_DIR),
     HOST: listen.host,
+    TRUST_PROXY: proxy.trust,
     isProduction,
     localSignIn,
   };

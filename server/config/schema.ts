@@ -131,6 +131,8 @@ export const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(20),
+  /** Parsed further by trustProxy (index.ts). */
+  TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

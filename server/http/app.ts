@@ -56,7 +56,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const development = "vite" in options.assets;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.isProduction ? 1 : false);
+  app.set("trust proxy", config.TRUST_PROXY);
 
   app.get("/healthz", healthCheck(db, options.model));
 

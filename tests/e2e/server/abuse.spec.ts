@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { type ServerProcess, startServer } from "../../support/server-process";
+import { freePort, type ServerProcess, startServer } from "../../support/server-process";
 
 let server: ServerProcess;
 let dataDir: string;
@@ -58,5 +58,46 @@ test("sign-in attempts are rate limited per address", async () => {
   });
   expect(page.status).toBe(429);
   expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
+  // Without TRUST_PROXY no client can pass for another address with X-Forwarded-For.
+  const disguised = await fetch(`${server.url}/auth`, {
+    method: "POST",
+    headers: {
+      origin: server.url,
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": "198.51.100.99",
+    },
+    body: "redirectTo=%2Fdashboard",
+    redirect: "manual",
+  });
+  expect(disguised.status).toBe(429);
   expect(await page.text()).toContain("Too many attempts");
+});
+
+test("behind a proxy (TRUST_PROXY=1) the limit counts the address the proxy names", async () => {
+  test.setTimeout(120_000);
+  const proxied = await startServer({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-proxied-")),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    TRUST_PROXY: "1",
+    AUTH_ATTEMPTS_PER_MINUTE: "3",
+  });
+  try {
+    const from = (address: string) =>
+      fetch(`${proxied.url}/auth`, {
+        method: "POST",
+        headers: {
+          origin: proxied.url,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": address,
+        },
+        body: "redirectTo=%2Fdashboard",
+        redirect: "manual",
+      }).then((response) => response.status);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await from("198.51.100.1"));
+    expect(statuses).toEqual([302, 302, 302, 429]);
+    expect(await from("198.51.100.2")).toBe(302);
+  } finally {
+    await proxied.stop();
+  }
 });

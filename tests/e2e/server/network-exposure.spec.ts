@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServer, waitFor } from "../../support/server-process";
+import { freePort, startServer, waitFor } from "../../support/server-process";
 
 // Review finding 2: with the local sign-in (anyone signs in as any e-mail, admins too) the server
 // must not be reachable from the network unless the operator says so.
@@ -26,7 +26,11 @@ async function reachable(url: string): Promise<boolean> {
 test("with the local sign-in and no HOST, it listens on loopback only and says so", async () => {
   test.skip(!networkAddress, "this machine has no network address to try");
   test.setTimeout(180_000);
-  const server = await startServer({ HOST: "", DATA_DIR: dataDir });
+  const server = await startServer({
+    HOST: "",
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+  });
   try {
     const port = new URL(server.url).port;
     expect(await reachable(`${server.url}/healthz`)).toBe(true);
@@ -48,6 +52,7 @@ test("HOST=0.0.0.0 with the local sign-in is refused unless LOCAL_SIGN_IN_ON_NET
     HOST: "0.0.0.0",
     LOCAL_SIGN_IN_ON_NETWORK: "1",
     DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
   });
   try {
     const port = new URL(open.url).port;
