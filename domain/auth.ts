@@ -51,3 +51,25 @@ export const twoFactorCodeSchema = z.discriminatedUnion("method", [
       .max(64, { error: "validation.recoveryCode" }),
   }),
 ]);
+
+/**
+ * The sign-in page's message for an error code in its URL (set by better-auth or the issuer on
+ * the way back): a locale key of the `auth` namespace. Codes it does not know get the general
+ * message: text from the URL is never shown, so a link cannot put words on the page.
+ */
+export function signInErrorKey(code: string | null): string | null {
+  if (code === null || code === "") return null;
+  switch (code) {
+    case "access_denied":
+      return "signIn.errors.denied";
+    case "sign_in_unavailable":
+      return "signIn.errors.unavailable";
+    case "state_mismatch":
+    case "state_not_found":
+    case "invalid_state":
+    case "please_restart_the_process":
+      return "signIn.errors.restart";
+    default:
+      return "signIn.failedDefault";
+  }
+}

@@ -6,7 +6,7 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import { schema } from "../db";
-import type { Logger } from "../log";
+import { type Logger, withoutCredentials } from "../log";
 import { type LocalProvider, OAUTH_PROVIDER_ID } from "./local-provider";
 import { onSessionCreated, onUserCreated } from "./on-sign-in";
 import { hashedRecoveryCodes } from "./recovery-codes";
@@ -103,7 +103,8 @@ export function createAuth(options: AuthOptions) {
     },
     logger: {
       level: "warn",
-      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) =>
+        log[level]({ args: withoutCredentials(args) }, `auth: ${message}`),
     },
     databaseHooks: {
       user: { create: { after: (user) => onUserCreated(db, user) } },

@@ -97,6 +97,13 @@ describe("parseConfig", () => {
     expect(problems({ PORT: "70000" })[0]).toMatch(/^PORT must be a whole number from 1 to 65535/);
   });
 
+  it("prints a malformed DATABASE_URL with its password hidden", () => {
+    const [problem] = problems({ DATABASE_URL: "postgress://inkwell:s3cr%t pass@db:5432/x" });
+    expect(problem).toContain('(got "postgress://inkwell:***@db:5432/x")');
+    expect(problem).not.toContain("s3cr");
+    expect(problems({ DATABASE_URL: "mysql://x" })[0]).toContain('(got "mysql://x")');
+  });
+
   it("never prints a secret it refuses", () => {
     const [problem] = problems({ AUTH_SECRET: "short-secret" });
     expect(problem).toMatch(/^AUTH_SECRET/);

@@ -98,6 +98,11 @@ export function trustProxy(
   };
 }
 
+/** A URL-like value with any password (`//user:password@`) hidden, even when it does not parse. */
+export function withoutPassword(value: string): string {
+  return value.replace(/(\/\/[^/?#@:]*:)[^/?#]*@/, "$1***@");
+}
+
 /** Parses and checks the environment; throws ConfigError naming every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -107,7 +112,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         const name = String(issue.path[0] ?? "environment");
         const value = env[name];
         const shown =
-          value === undefined || /SECRET|KEY|PASSWORD/.test(name) ? "" : ` (got "${value}")`;
+          value === undefined || /SECRET|KEY|PASSWORD/.test(name)
+            ? ""
+            : ` (got "${withoutPassword(value)}")`;
         const message = issue.message.startsWith(name)
           ? issue.message
           : `${name}: ${issue.message}`;

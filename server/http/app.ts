@@ -15,7 +15,7 @@ import {
   modelStatusJson,
   type ProgressHub,
 } from "../generation";
-import type { Logger } from "../log";
+import { type Logger, redactedUrl } from "../log";
 import { onlyBrowserAuthPaths } from "./auth-gate";
 import { refuseLargeBodies } from "./body-limit";
 import { compress } from "./compression";
@@ -70,7 +70,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       // (toErrorResponse, the error handler below): the access line of a 5xx is a warning.
       customLogLevel: (_req, res) => (res.statusCode >= 400 ? "warn" : "info"),
       customSuccessMessage: (req, res, ms) =>
-        `${req.method} ${req.url} ${res.statusCode} ${Math.round(ms)} ms`,
+        `${req.method} ${redactedUrl(req.url ?? "")} ${res.statusCode} ${Math.round(ms)} ms`,
+      // No OAuth code or state in the logs (the query is left out: it is in the url).
+      serializers: {
+        req: (req: { url?: string; query?: unknown }) => ({
+          ...req,
+          url: redactedUrl(req.url ?? ""),
+          query: undefined,
+        }),
+      },
     }),
   );
   app.use(compress());

@@ -1,4 +1,5 @@
 import { APP_NAME } from "@domain/app";
+import { signInErrorKey } from "@domain/auth";
 import { safeRedirect } from "@domain/safe-redirect";
 import {
   auth,
@@ -27,8 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: t("signIn.metaTitle"),
     local: localProvider() !== null,
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), href("/dashboard")),
-    error: url.searchParams.get("error"),
-    errorDescription: url.searchParams.get("error_description"),
+    error: signInErrorKey(url.searchParams.get("error")),
   };
 }
 
@@ -63,14 +63,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
-  const { error, errorDescription } = loaderData;
+  const { error } = loaderData;
 
   useEffect(() => {
-    if (error)
-      toast.error(t("signIn.failed"), {
-        description: errorDescription ?? error ?? t("signIn.failedDefault"),
-      });
-  }, [error, errorDescription, t]);
+    if (error) toast.error(t("signIn.failed"), { description: t(error as never) });
+  }, [error, t]);
 
   return (
     <>
@@ -89,7 +86,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
                 role="alert"
                 className="rounded-md border border-destructive/40 p-3 text-destructive text-sm"
               >
-                <strong>{t("signIn.failed")}</strong>: {errorDescription ?? error}
+                <strong>{t("signIn.failed")}</strong>: {t(error as never)}
               </p>
             ) : null}
             <Form method="post">

@@ -93,3 +93,18 @@ test.describe("sign-in through the local OpenID provider", () => {
     await second.close();
   });
 });
+
+test("the sign-in page names known errors in its own words and never shows text from the URL", async ({
+  page,
+}) => {
+  const planted = "Your account is suspended. Call +1 555 0100 now";
+  await page.goto(`/auth?error=access_denied&error_description=${encodeURIComponent(planted)}`);
+  await expect(page.getByRole("alert").first()).toContainText(
+    "The sign-in was cancelled or refused.",
+  );
+  await page.goto(`/auth?error=${encodeURIComponent(planted)}`);
+  await expect(page.getByRole("alert").first()).toContainText(
+    "The sign-in could not be completed. Please try again.",
+  );
+  await expect(page.getByText(planted)).toHaveCount(0);
+});

@@ -73,6 +73,15 @@ test("sign-in attempts are rate limited per address", async () => {
   expect(await page.text()).toContain("Too many attempts");
 });
 
+test("the request log never holds an OAuth callback's code or state", async () => {
+  await fetch(`${server.url}/api/auth/callback/google?code=CODE-4f9a2&state=STATE-77c1e`, {
+    redirect: "manual",
+  });
+  await expect.poll(() => server.output()).toContain("/api/auth/callback/google?code=[redacted]");
+  expect(server.output()).not.toContain("CODE-4f9a2");
+  expect(server.output()).not.toContain("STATE-77c1e");
+});
+
 test("behind a proxy (TRUST_PROXY=1) the limit counts the address the proxy names", async () => {
   test.setTimeout(120_000);
   const proxied = await startServer({
