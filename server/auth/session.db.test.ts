@@ -83,6 +83,32 @@ describe("resolveSession", () => {
   });
 });
 
+describe("absolute lifetime", () => {
+  it("ends a session 90 days after its sign-in even if it was kept alive every day", async () => {
+    const created = await createUserWithSession(t.db, { sessionAgeDays: 91 });
+    // Daily use would have slid the expiry on: it is still in the future.
+    await t.db
+      .update(schema.session)
+      .set({ expiresAt: new Date(Date.now() + 29 * 86_400_000), updatedAt: new Date() })
+      .where(eq(schema.session.token, created.token));
+    const { user } = await resolveSession(makeAuth(), t.db, await cookieHeader(created.token));
+    expect(user).toBeNull();
+    const rows = await t.db
+      .select()
+      .from(schema.session)
+      .where(eq(schema.session.token, created.token));
+    expect(rows).toEqual([]);
+
+    const younger = await createUserWithSession(t.db, { sessionAgeDays: 89 });
+    await t.db
+      .update(schema.session)
+      .set({ expiresAt: new Date(Date.now() + 29 * 86_400_000) })
+      .where(eq(schema.session.token, younger.token));
+    const kept = await resolveSession(makeAuth(), t.db, await cookieHeader(younger.token));
+    expect(kept.user?.id).toBe(younger.id);
+  });
+});
+
 describe("ADMIN_EMAILS", () => {
   it("grants admin at sign-in to listed addresses only, once", async () => {
     const listed = await createUserWithSession(t.db, { email: "Boss@Example.test" });

@@ -11,6 +11,12 @@ export type { SessionUser };
 export type ResolvedSession = { user: SessionUser | null; setCookies: string[] };
 
 /**
+ * However often a session is used (each day of use slides its 30-day expiry on), it ends this
+ * long after the sign-in that made it: a stolen cookie does not live for ever.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
  * Reads the session cookie once per request: the user with their roles and plan, and the cookies
  * to send back when better-auth refreshed the session (it does once a day while in use).
  */
@@ -26,6 +32,10 @@ export async function resolveSession(
   // A session still waiting for the second factor signs no one in, whichever path made it.
   if (!session || (session.session as { awaitingSecondFactor?: boolean }).awaitingSecondFactor) {
     return { user: null, setCookies };
+  }
+  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_MS) {
+    await db.delete(schema.session).where(eq(schema.session.id, session.session.id));
+    return { user: null, setCookies: [] };
   }
   const [extra] = await db
     .select({
