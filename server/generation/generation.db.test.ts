@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
+import { english } from "../../tests/support/english";
 import { scriptedPipeline, startTestQueue, waitUntil } from "../../tests/support/generation";
 import { createUserWithSession } from "../../tests/support/sessions";
 import { schema } from "../db";
 import { QuotaExceeded, usageFor } from "../usage";
+import { LocalModelUnavailableError } from "./local/host";
 import { generationRow } from "./runner";
 import { startGeneration } from "./start";
 
@@ -92,6 +94,26 @@ describe("generation jobs", () => {
     expect(
       await t.db.select().from(schema.blogPosts).where(eq(schema.blogPosts.userId, user.id)),
     ).toHaveLength(0);
+  });
+
+  it("a local model that cannot load fails with what to do, never the server's file path", async () => {
+    const secretPath = "/srv/inkwell/.data/models/private-name.gguf";
+    pipeline.current = async () => {
+      throw new Error("step failed", {
+        cause: new LocalModelUnavailableError(secretPath, "ENOENT: no such file"),
+      });
+    };
+    const user = await member();
+    const { id } = await startGeneration(user, input);
+    const failed = await waitUntil(
+      () => generationRow(t.db, id),
+      (row) => row?.status === "failed",
+    );
+    expect(failed?.error).toBe("account:generation.localModelUnavailable");
+    expect(JSON.stringify(failed)).not.toContain("/srv/inkwell");
+    expect(JSON.stringify(english("account:generation.localModelUnavailable"))).not.toMatch(
+      /\/srv|\.gguf/,
+    );
   });
 
   it("never goes past the quota: 50 concurrent starts with 3 credits left create exactly 3 jobs", async () => {
