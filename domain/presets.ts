@@ -31,6 +31,7 @@ import {
  * The generic ones (too long, invalid option) are the create form's (`GENERATION_MESSAGES`).
  */
 export const PRESET_MESSAGES = {
+  limitReached: "presets:messages.limitReached",
   nameRequired: "presets:messages.nameRequired",
   loginRequired: "presets:messages.loginRequired",
   topicRequired: "presets:messages.topicRequired",
@@ -40,6 +41,10 @@ export const PRESET_MESSAGES = {
 const M = GENERATION_MESSAGES;
 
 export const PRESET_NAME_MAX_LENGTH = 100;
+/** Presets one user may keep: enough for any real use, and the list stays one page's work. */
+export const PRESETS_PER_USER_MAX = 100;
+/** The most presets GET /api/presets answers at once. */
+export const PRESET_PAGE_MAX = 100;
 /** The Use Preset topic becomes a title or a feature name, so it keeps to their length. */
 export const PRESET_TOPIC_MAX_LENGTH = TEXT_FIELD_MAX_LENGTH.title;
 /** Leaves room for the topic in front of it where both become one description. */

@@ -59,7 +59,7 @@ export class Conflict extends AppError {
   constructor(
     code: ErrorCode,
     messageKey: string,
-    details: { title?: string; field?: string } = {},
+    details: { title?: string; field?: string; params?: MessageParams } = {},
   ) {
     super(code, 409, messageKey, details);
   }

@@ -1,11 +1,17 @@
 /**
- * GET /api/presets (the user's presets, newest first) and POST /api/presets (save one: `201` with
- * it, `400` with the first problem, `401` "You must be logged in to create presets"). The request
+ * GET /api/presets (the user's presets, newest first, a page at a time) and POST /api/presets
+ * (save one: `201` with it, `400` with the first problem, `401` "You must be logged in to create
+ * presets", `409` once the user has PRESETS_PER_USER_MAX). The request
  * is checked with `parseCreatePreset` (domain/presets.ts) on both sides.
  */
 import { z } from "zod";
 import { CONTENT_TYPES } from "../content-types";
-import { PRESET_SETTING_NAMES, type PresetSettings, type PresetSummary } from "../presets";
+import {
+  PRESET_PAGE_MAX,
+  PRESET_SETTING_NAMES,
+  type PresetSettings,
+  type PresetSummary,
+} from "../presets";
 import { isoDate } from "./fields";
 
 // Built from the setting names, so a new setting needs no change here.
@@ -23,10 +29,26 @@ export const presetSummarySchema = z.object({
   createdAt: isoDate,
 }) satisfies z.ZodType<PresetSummary>;
 
-/** GET: the list. */
-export const presetListResponseSchema = z.object({ presets: z.array(presetSummarySchema) });
+/**
+ * GET: one page of the list (`?limit=` up to PRESET_PAGE_MAX, `?after=` the last id of the page
+ * before); `next` is the id to ask after for the next page, null on the last one.
+ */
+export const presetListResponseSchema = z.object({
+  presets: z.array(presetSummarySchema),
+  next: z.string().nullable(),
+});
 export type PresetListResponse = z.infer<typeof presetListResponseSchema>;
 
 /** POST: the saved preset (201). */
 export const createPresetResponseSchema = z.object({ preset: presetSummarySchema });
 export type CreatePresetResponse = z.infer<typeof createPresetResponseSchema>;
+
+/** GET's query: how many, and after which preset. A bad value is the default, not an error. */
+export function parsePresetPage(search: URLSearchParams): { limit: number; after: string | null } {
+  const limit = Number(search.get("limit"));
+  return {
+    limit:
+      Number.isInteger(limit) && limit >= 1 ? Math.min(limit, PRESET_PAGE_MAX) : PRESET_PAGE_MAX,
+    after: search.get("after") || null,
+  };
+}

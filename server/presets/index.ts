@@ -2,15 +2,18 @@ import type { ContentType } from "@domain/content-types";
 import type { GenerationInputResult } from "@domain/generation-input";
 import {
   type CreatePresetInput,
+  PRESET_MESSAGES,
+  PRESET_PAGE_MAX,
+  PRESETS_PER_USER_MAX,
   type PresetSettings,
   type PresetSummary,
   presetGenerationInput,
   readPresetSettings,
 } from "@domain/presets";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
-import { NotFound } from "../errors";
+import { Conflict, NotFound } from "../errors";
 
 export type Preset = {
   id: string;
@@ -45,14 +48,45 @@ export function toPresetSummary(preset: Preset): PresetSummary {
 const own = (user: User, id: string) =>
   and(eq(schema.presets.id, id), eq(schema.presets.userId, user.id));
 
-/** The user's presets, newest first (spec section 7). */
+const presets = schema.presets;
+
+/** The user's presets, newest first (spec section 7): all of them, at most PRESETS_PER_USER_MAX. */
 export async function listPresets(user: User): Promise<Preset[]> {
+  return (await presetPage(user, { limit: PRESETS_PER_USER_MAX })).presets;
+}
+
+/**
+ * One page of the user's presets, newest first: at most `limit`, after the preset `after` (an id
+ * of theirs; another's or an unknown one starts from the top); `next` continues it.
+ */
+export async function presetPage(
+  user: User,
+  page: { limit?: number; after?: string | null } = {},
+): Promise<{ presets: Preset[]; next: string | null }> {
+  const limit = page.limit ?? PRESET_PAGE_MAX;
+  const [from] =
+    page.after && UUID.test(page.after)
+      ? await database()
+          .select({ createdAt: sql<string>`${presets.createdAt}::text`, id: presets.id })
+          .from(presets)
+          .where(own(user, page.after))
+      : [];
   const rows = await database()
     .select()
-    .from(schema.presets)
-    .where(eq(schema.presets.userId, user.id))
-    .orderBy(desc(schema.presets.createdAt), desc(schema.presets.id));
-  return rows.map(toPreset);
+    .from(presets)
+    .where(
+      and(
+        eq(presets.userId, user.id),
+        from
+          ? sql`(${presets.createdAt}, ${presets.id}) < (${from.createdAt}::timestamptz, ${from.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(presets.createdAt), desc(presets.id))
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  const shown = rows.slice(0, limit).map(toPreset);
+  return { presets: shown, next: more ? (shown.at(-1)?.id ?? null) : null };
 }
 
 /** One of the user's own presets; another user's id is NotFound, exactly like a missing one. */
@@ -63,19 +97,37 @@ export async function getPreset(user: User, id: string): Promise<Preset> {
   return toPreset(row);
 }
 
-/** Saves a checked preset (see `parseCreatePreset`) for the user. */
+/**
+ * Saves a checked preset (see `parseCreatePreset`) for the user, unless they already keep
+ * PRESETS_PER_USER_MAX (Conflict). Saves of one user are counted one at a time (a transaction
+ * lock on the user), so concurrent saves cannot pass the cap together.
+ */
 export async function createPreset(user: User, input: CreatePresetInput): Promise<Preset> {
-  const [row] = await database()
-    .insert(schema.presets)
-    .values({
-      userId: user.id,
-      name: input.name,
-      contentType: input.contentType,
-      settings: input.settings,
-    })
-    .returning();
-  if (!row) throw new Error("preset not created");
-  return toPreset(row);
+  return database().transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`presets:${user.id}`}, 0))`,
+    );
+    const [kept] = await tx
+      .select({ total: count() })
+      .from(presets)
+      .where(eq(presets.userId, user.id));
+    if ((kept?.total ?? 0) >= PRESETS_PER_USER_MAX) {
+      throw new Conflict("PRESET_LIMIT", PRESET_MESSAGES.limitReached, {
+        params: { max: PRESETS_PER_USER_MAX },
+      });
+    }
+    const [row] = await tx
+      .insert(presets)
+      .values({
+        userId: user.id,
+        name: input.name,
+        contentType: input.contentType,
+        settings: input.settings,
+      })
+      .returning();
+    if (!row) throw new Error("preset not created");
+    return toPreset(row);
+  });
 }
 
 /** Deletes one of the user's own presets; another user's or a missing one is NotFound. */

@@ -1,11 +1,18 @@
-import { PRESET_MESSAGES, parseCreatePreset } from "@domain/presets";
+import { PRESET_MESSAGES, PRESETS_PER_USER_MAX, parseCreatePreset } from "@domain/presets";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertUser, statementErrorCode } from "../../tests/support/factories";
 import { schema } from "../db";
-import { NotFound } from "../errors";
-import { createPreset, deletePreset, getPreset, listPresets, presetGenerationFor } from "./index";
+import { AppError, NotFound } from "../errors";
+import {
+  createPreset,
+  deletePreset,
+  getPreset,
+  listPresets,
+  presetGenerationFor,
+  presetPage,
+} from "./index";
 
 const t = testDatabase();
 
@@ -36,6 +43,57 @@ describe("presets", () => {
     const [row] = await t.db.select().from(schema.presets).where(eq(schema.presets.id, saved.id));
     expect(row).toMatchObject({ userId: user.id, name: "Weekly video", contentType: "video" });
     expect(await getPreset(user, saved.id)).toEqual(saved);
+  });
+
+  it("keeps at most PRESETS_PER_USER_MAX per user, even when saves race", async () => {
+    const user = await insertUser(t.db);
+    await t.db.insert(schema.presets).values(
+      Array.from({ length: PRESETS_PER_USER_MAX - 3 }, (_, i) => ({
+        userId: user.id,
+        name: `p${i}`,
+        contentType: "blog",
+      })),
+    );
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        createPreset(user, input({ name: `race ${i}`, contentType: "blog" })),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    const refused = results.find((r) => r.status === "rejected");
+    expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({
+      status: 409,
+      code: "PRESET_LIMIT",
+      messageKey: PRESET_MESSAGES.limitReached,
+      params: { max: PRESETS_PER_USER_MAX },
+    });
+    const rows = await t.db.select().from(schema.presets).where(eq(schema.presets.userId, user.id));
+    expect(rows).toHaveLength(PRESETS_PER_USER_MAX);
+    // Someone else is not held to this user's count.
+    expect(
+      await createPreset(await insertUser(t.db), input({ name: "x", contentType: "blog" })),
+    ).toBeTruthy();
+  });
+
+  it("pages the list newest first, and a page can start only after one of the user's own", async () => {
+    const user = await insertUser(t.db);
+    for (let day = 1; day <= 5; day++) {
+      await insertAt(user.id, `day ${day}`, new Date(`2025-01-0${day}T00:00:00Z`));
+    }
+    const first = await presetPage(user, { limit: 2 });
+    expect(first.presets.map((p) => p.name)).toEqual(["day 5", "day 4"]);
+    const second = await presetPage(user, { limit: 2, after: first.next });
+    expect(second.presets.map((p) => p.name)).toEqual(["day 3", "day 2"]);
+    const last = await presetPage(user, { limit: 2, after: second.next });
+    expect(last).toMatchObject({ next: null });
+    expect(last.presets.map((p) => p.name)).toEqual(["day 1"]);
+
+    const stranger = await insertUser(t.db);
+    await insertAt(stranger.id, "theirs", new Date("2025-01-03T12:00:00Z"));
+    const [theirs] = await listPresets(stranger);
+    const fromTheirs = await presetPage(user, { limit: 10, after: theirs?.id });
+    expect(fromTheirs.presets.map((p) => p.name)).toHaveLength(5);
   });
 
   it("lists the user's presets newest first", async () => {

@@ -1,17 +1,25 @@
-import type { CreatePresetResponse, PresetListResponse } from "@domain/api/presets";
+import {
+  type CreatePresetResponse,
+  type PresetListResponse,
+  parsePresetPage,
+} from "@domain/api/presets";
 import { PRESET_MESSAGES, parseCreatePreset } from "@domain/presets";
 import { currentUser, requireUser } from "@server/auth";
 import { MethodNotAllowed, Unauthenticated, valueOrThrow } from "@server/errors";
 import { apiRoute, readBody } from "@server/http";
-import { createPreset, listPresets, toPresetSummary } from "@server/presets";
+import { createPreset, presetPage, toPresetSummary } from "@server/presets";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/presets";
 
-/** GET /api/presets (signed-in users): the user's own presets, newest first. */
+/** GET /api/presets (signed-in users): the user's own presets, newest first, a page at a time. */
 export const loader = apiRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
-  return { presets: (await listPresets(user)).map(toPresetSummary) } satisfies PresetListResponse;
+  const page = await presetPage(user, parsePresetPage(new URL(args.request.url).searchParams));
+  return {
+    presets: page.presets.map(toPresetSummary),
+    next: page.next,
+  } satisfies PresetListResponse;
 });
 
 /**
