@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort, type ServerProcess, startServer } from "../../support/server-process";
+import { type ServerProcess, startServer } from "../../support/server-process";
 
 let server: ServerProcess;
 let dataDir: string;
@@ -86,7 +86,6 @@ test("behind a proxy (TRUST_PROXY=1) the limit counts the address the proxy name
   test.setTimeout(120_000);
   const proxied = await startServer({
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-proxied-")),
-    EMBEDDED_PG_PORT: String(await freePort()),
     TRUST_PROXY: "1",
     AUTH_ATTEMPTS_PER_MINUTE: "3",
   });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort, startServer, waitFor } from "../../support/server-process";
+import { startServer, waitFor } from "../../support/server-process";
 
 // Review finding 2: with the local sign-in (anyone signs in as any e-mail, admins too) the server
 // must not be reachable from the network unless the operator says so.
@@ -29,7 +29,6 @@ test("with the local sign-in and no HOST, it listens on loopback only and says s
   const server = await startServer({
     HOST: "",
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
   });
   try {
     const port = new URL(server.url).port;
@@ -52,7 +51,6 @@ test("HOST=0.0.0.0 with the local sign-in is refused unless LOCAL_SIGN_IN_ON_NET
     HOST: "0.0.0.0",
     LOCAL_SIGN_IN_ON_NETWORK: "1",
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
   });
   try {
     const port = new URL(open.url).port;
