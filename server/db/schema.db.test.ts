@@ -14,10 +14,12 @@ describe("the data model", () => {
     );
     expect(result.rows.map((r) => r.table_name)).toEqual([
       "account",
+      "auth_attempts",
       "blog_posts",
       "contact_submissions",
       "content_ideas",
       "generations",
+      "library_exports",
       "oidc_payload",
       "presets",
       "profiles",

@@ -185,9 +185,9 @@ describe("the editor's save path (prepareEdit)", () => {
 
   it("keeps the allowed structure", () => {
     const body =
-      '<h2 class="x">Title</h2><ul><li><strong>a</strong> <em>b</em> <u>c</u></li></ul>' +
+      '<h2 class="summary">Title</h2><ul><li><strong>a</strong> <em>b</em> <u>c</u></li></ul>' +
       "<table><thead><tr><th>h</th></tr></thead><tbody><tr><td><code>d</code></td></tr></tbody></table>" +
-      '<blockquote><p>q</p></blockquote><pre><code>e</code></pre><div class="faq"><span class="k">f</span></div>' +
+      '<blockquote><p>q</p></blockquote><pre><code>e</code></pre><div class="faq"><span class="kw">f</span></div>' +
       '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">link</a><br></p>';
     const prepared = prepareEdit(postEditSchema.parse({ title: "T", content: body }), CONTEXT);
     expect(prepared.content).toBe(body);
