@@ -32,10 +32,11 @@ test("the profile and two-factor settings pass axe, and the user menu opens by k
   await expectNoSeriousViolations(page);
 });
 
-test("a failed sign-in says so with the provider's message", async ({ page }) => {
+test("a failed sign-in says so in the page's own words, never the URL's", async ({ page }) => {
   await page.goto("/auth?error=access_denied&error_description=The+user+cancelled");
   await expect(page.getByRole("alert").filter({ hasText: "Sign in failed" })).toContainText(
-    "The user cancelled",
+    "The sign-in was cancelled or refused.",
   );
   await expect(toast(page, "Sign in failed")).toBeVisible();
+  await expect(page.getByText("The user cancelled")).toHaveCount(0);
 });

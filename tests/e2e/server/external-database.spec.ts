@@ -12,6 +12,9 @@ const health = async (url: string) => (await fetch(`${url}/healthz`)).status;
 test("with DATABASE_URL it starts no PostgreSQL, migrates that one, and /healthz follows its outages", async () => {
   test.setTimeout(180_000);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-external-"));
+  // Run as root, PostgreSQL (the postgres user) must be able to enter the folders above its data
+  // folder; the app no longer opens them itself (server/db/postgres-reach.ts).
+  fs.chmodSync(root, 0o755);
   const dbDir = path.join(root, "other-server");
   const appDataDir = path.join(root, "app-data");
   const settings = { fsync: "off" };
