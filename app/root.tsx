@@ -9,14 +9,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { RouteErrorBoundary } from "./components/errors/route-error-boundary";
+import { StaticToast } from "./components/site/static-toast";
 import { Toaster } from "./components/ui/toaster";
 import { i18nMiddleware } from "./i18n/i18n.server";
 import { readTheme } from "./lib/preferences.server";
+import { isStaticPage, SITE_SCRIPT } from "./lib/site-page";
 import { takeToast } from "./lib/toast.server";
 import { useFlashToast } from "./lib/use-flash-toast";
 
@@ -52,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { i18n, t } = useTranslation();
   const language = i18n.language;
+  // Public pages ship no React to the browser (ADR 0011): their HTML is complete as sent.
+  const hydrate = !isStaticPage(useMatches());
   return (
     <html lang={language} dir={directionOf(language)} data-theme={data?.theme ?? "system"}>
       <head>
@@ -68,9 +73,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("skipToContent")}
         </a>
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={data?.nonce} />
+            <Scripts nonce={data?.nonce} />
+          </>
+        ) : (
+          <>
+            {data?.toast ? <StaticToast toast={data.toast} /> : null}
+            <script src={SITE_SCRIPT} nonce={data?.nonce} defer />
+          </>
+        )}
       </body>
     </html>
   );

@@ -10,7 +10,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
  */
 
 export default [
-  index("routes/home.tsx"),
+  index("routes/site/home.tsx"),
   route("preferences", "routes/preferences.ts"),
   route("api/generations", "routes/api/generations.ts"),
   route("api/generations/:id", "routes/api/generation.ts"),

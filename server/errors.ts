@@ -92,6 +92,16 @@ export function uniqueViolation(error: unknown): string | null {
   return (cause as { constraint?: string }).constraint ?? "";
 }
 
+/** Too many requests of one kind from one sender; `retryAfter` is in seconds. */
+export class TooManyRequests extends AppError {
+  constructor(
+    messageKey: string,
+    readonly retryAfter: number,
+  ) {
+    super("RATE_LIMITED", 429, messageKey, { title: "common:tooManyAttempts.title" });
+  }
+}
+
 /** The method is not one the route answers. */
 export class MethodNotAllowed extends AppError {
   constructor(readonly allow: readonly string[]) {
@@ -113,6 +123,11 @@ export function errorAnswer(error: unknown): {
   return {
     status: error.status,
     body: { error: { code, message: messageKey, title, field, params } },
-    headers: error instanceof MethodNotAllowed ? { Allow: error.allow.join(", ") } : undefined,
+    headers:
+      error instanceof MethodNotAllowed
+        ? { Allow: error.allow.join(", ") }
+        : error instanceof TooManyRequests
+          ? { "Retry-After": String(error.retryAfter) }
+          : undefined,
   };
 }

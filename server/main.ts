@@ -2,6 +2,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from "./auth";
+import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./cms";
 import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
 import { openDatabase, setDatabase } from "./db";
 import {
@@ -73,6 +74,9 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const selfCheck = new AbortController();
   const hub = new ProgressHub(database.url, log);
   await hub.start();
+  configureSiteUrl(config.APP_URL);
+  const siteChanges = new ProgressHub(database.url, log, SITE_CHANGES_CHANNEL);
+  await siteChanges.start();
   const queue = await startGenerationQueue({
     url: database.url,
     log,
@@ -88,6 +92,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     auth,
     localProvider,
     hub,
+    siteChanges,
     model: model.status,
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     assets: options.vite
@@ -135,6 +140,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     await options.vite?.close();
     await queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));
     await hub.stop();
+    await siteChanges.stop();
     stopReport();
     await model.dispose();
     await database.close();

@@ -9,15 +9,18 @@ import { resources } from "./resources.server";
 const base = createInstance();
 await base.init({ ...i18nOptions, resources, initAsync: false });
 
-// Server-side detection mirrors the browser's: the cookie the browser writes its choice to, then
-// the browser's languages (Accept-Language), then English.
-const ORDER = ["cookie", "header"];
+// Server-side detection mirrors the browser's: `?lang=` (the hreflang alternates of public
+// pages), the cookie the browser writes its choice to, then the browser's languages
+// (Accept-Language), then English.
+const ORDER = ["querystring", "cookie", "header"];
 const detectorOptions: Record<string, unknown> = {
   order: ORDER,
   lookupCookie: LANGUAGE_COOKIE,
+  lookupQuerystring: "lang",
   caches: false,
   // Read headers from a Fetch Request; supported by the library, missing from its types.
   getHeaders: (req: Request) => Object.fromEntries(req.headers),
+  getQuery: (req: Request) => Object.fromEntries(new URL(req.url).searchParams),
 };
 const detector = new LanguageDetector(base.services, detectorOptions, i18nOptions);
 

@@ -1,12 +1,16 @@
 import type account from "./locales/en/account.json";
 import type auth from "./locales/en/auth.json";
+import type blog from "./locales/en/blog.json";
 import type common from "./locales/en/common.json";
 import type create from "./locales/en/create.json";
 import type editor from "./locales/en/editor.json";
 import type exports from "./locales/en/exports.json";
 import type home from "./locales/en/home.json";
+import type legal from "./locales/en/legal.json";
 import type library from "./locales/en/library.json";
+import type pages from "./locales/en/pages.json";
 import type presets from "./locales/en/presets.json";
+import type site from "./locales/en/site.json";
 import type ui from "./locales/en/ui.json";
 
 // English is the reference: a key missing from it is a type error wherever it is used.
@@ -24,6 +28,10 @@ declare module "i18next" {
       editor: typeof editor;
       presets: typeof presets;
       exports: typeof exports;
+      site: typeof site;
+      blog: typeof blog;
+      pages: typeof pages;
+      legal: typeof legal;
     };
   }
 }

@@ -13,6 +13,10 @@ export const NAMESPACES = [
   "editor",
   "presets",
   "exports",
+  "site",
+  "blog",
+  "pages",
+  "legal",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

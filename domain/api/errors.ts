@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "CROSS_SITE",
   "USAGE_LIMIT",
+  "RATE_LIMITED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

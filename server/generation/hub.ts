@@ -18,6 +18,8 @@ export class ProgressHub {
   constructor(
     private readonly url: string,
     private readonly log: Logger,
+    /** The channel listened to; the public site's change notices use the same mechanism. */
+    private readonly channel: string = PROGRESS_CHANNEL,
   ) {}
 
   async start(): Promise<void> {
@@ -26,12 +28,12 @@ export class ProgressHub {
       if (message.payload) this.#wake(message.payload);
     });
     client.on("error", (error) => {
-      this.log.warn({ err: error }, "progress listener lost its connection");
+      this.log.warn({ err: error, channel: this.channel }, "listener lost its connection");
       this.#reconnect();
     });
     client.on("end", () => this.#reconnect());
     await client.connect();
-    await client.query(`listen ${PROGRESS_CHANNEL}`);
+    await client.query(`listen ${this.channel}`);
     this.#client = client;
   }
 

@@ -22,6 +22,7 @@ import { compress } from "./compression";
 import { rejectCrossSiteRequests } from "./csrf";
 import { healthCheck } from "./health";
 import { reactRouterHandler } from "./react-router";
+import { type ChangeSource, pageCache } from "./page-cache";
 import { assignNonce, securityHeaders } from "./security";
 
 export type HttpAppOptions = {
@@ -35,6 +36,8 @@ export type HttpAppOptions = {
   /** The writing model's state (a download on the first start). */
   model: ModelStatusSource;
   build: () => Promise<ServerBuild>;
+  /** Notices that published content or SEO settings changed: they empty the page cache. */
+  siteChanges?: ChangeSource;
   /** Development: Vite's middlewares (modules, hot reload). Production: the built client folder. */
   assets: { vite: RequestHandler } | { clientDir: string };
 };
@@ -125,6 +128,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       next(error);
     }
   });
+
+  app.use(pageCache({ changes: options.siteChanges }));
 
   app.get("/api/generations/:id/events", generationEvents({ db, hub: options.hub }));
   app.get("/api/model", modelStatusJson(options.model));

@@ -1,4 +1,4 @@
-import { PLANS, TIERS, type Tier } from "@domain/plans";
+import { PLAN_FEATURES, PLANS, TIERS } from "@domain/plans";
 import { Check } from "lucide-react";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,13 +12,6 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
-
-const FEATURES: Record<Tier, string[]> = {
-  free: [],
-  lite: ["library", "seo", "ideas"],
-  pro: ["library", "seo", "ideas"],
-  elite: ["library", "seo", "ideas", "priority", "multiKeyword", "savedIdeas"],
-};
 
 const PricingContext = createContext<{ open(): void }>({ open: () => {} });
 
@@ -71,7 +64,7 @@ export function PricingDialogProvider({ children }: { children: ReactNode }) {
                       <Check aria-hidden className="size-4 text-success" />
                       {t("pricing.generations", { count: plan.generationLimit })}
                     </li>
-                    {FEATURES[tier].map((feature) => (
+                    {PLAN_FEATURES[tier].map((feature) => (
                       <li key={feature} className="flex gap-2">
                         <Check aria-hidden className="size-4 text-success" />
                         {t(`pricing.features.${feature}` as never)}

@@ -1,23 +1,41 @@
 import { APP_NAME } from "@domain/app";
-import { PenLine } from "lucide-react";
+import { Menu, PenLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { useRootData } from "~/lib/use-root-data";
-import { UserMenu } from "./user-menu";
+import { SiteUserMenu } from "./site-user-menu";
 
 const SECTIONS = [
-  { hash: "features", key: "nav.features" },
-  { hash: "pricing", key: "nav.pricing" },
-  { hash: "why-choose", key: "nav.whyChoose" },
+  { to: "/#features", key: "nav.features" },
+  { to: "/#pricing", key: "nav.pricing" },
+  { to: "/#why-choose", key: "nav.whyChoose" },
+  { to: "/about", key: "nav.about" },
 ] as const;
 
-/** The public header: brand, section links, and the way in, or the user's menu (spec section 2). */
+const button =
+  "inline-flex h-9 items-center justify-center rounded-md px-3 font-medium text-sm transition-colors";
+export const primaryButton = `${button} bg-primary text-primary-foreground hover:bg-primary/90`;
+export const ghostButton = `${button} hover:bg-accent hover:text-accent-foreground`;
+
+/**
+ * The public header (spec section 2): brand, section links, and the way in, or the signed-in
+ * user's Dashboard link and menu. Works without JavaScript: the menus are <details>.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const user = useRootData()?.user;
+  const links = SECTIONS.map((section) => (
+    <Link
+      key={section.to}
+      to={section.to}
+      reloadDocument
+      className="text-muted-foreground transition-colors hover:text-foreground"
+    >
+      {t(section.key)}
+    </Link>
+  ));
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Link
           to="/"
@@ -31,34 +49,38 @@ export function SiteHeader() {
           aria-label={t("nav.primary")}
           className="hidden flex-1 items-center gap-5 text-sm md:flex"
         >
-          {SECTIONS.map((section) => (
-            <Link
-              key={section.hash}
-              to={`/#${section.hash}`}
-              className="text-muted-foreground transition-colors hover:text-foreground"
-            >
-              {t(section.key)}
-            </Link>
-          ))}
+          {links}
         </nav>
         <div className="ms-auto flex items-center gap-2">
           {user ? (
             <>
-              <Button asChild variant="ghost" size="sm">
-                <Link to={href("/dashboard")}>{t("nav.dashboard")}</Link>
-              </Button>
-              <UserMenu user={user} />
+              <Link to={href("/dashboard")} className={ghostButton}>
+                {t("nav.dashboard")}
+              </Link>
+              <SiteUserMenu user={user} />
             </>
           ) : (
             <>
-              <Button asChild variant="ghost" size="sm">
-                <Link to="/auth">{t("nav.signIn")}</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link to="/auth">{t("nav.getStarted")}</Link>
-              </Button>
+              <Link to="/auth" className={ghostButton}>
+                {t("nav.signIn")}
+              </Link>
+              <Link to="/auth" className={primaryButton}>
+                {t("nav.getStarted")}
+              </Link>
             </>
           )}
+          <details data-menu="" className="relative md:hidden">
+            <summary className={`${ghostButton} cursor-pointer list-none`}>
+              <Menu aria-hidden className="size-5" />
+              <span className="sr-only">{t("nav.menu")}</span>
+            </summary>
+            <nav
+              aria-label={t("nav.primary")}
+              className="absolute end-0 mt-2 flex w-56 flex-col gap-3 rounded-lg border bg-background p-4 text-sm shadow-lg"
+            >
+              {links}
+            </nav>
+          </details>
         </div>
       </div>
     </header>

@@ -1,0 +1,19 @@
+/** The public site's data: published content, SEO settings, contact messages (spec section 7). */
+export { saveContactMessage } from "./contact";
+export {
+  type Article,
+  type ArticleCard,
+  type ArticlePage,
+  countHelpByKeyword,
+  getArticle,
+  latestOfType,
+  listAllPublished,
+  listArticles,
+  listFeatured,
+  listRelated,
+} from "./content";
+export { getSeoSettings, type SeoSettings } from "./seo";
+export { configureSiteUrl, siteOrigin } from "./site-url";
+
+/** The database channel migration 0008 notifies on when public content or SEO settings change. */
+export const SITE_CHANGES_CHANNEL = "inkwell_site";
