@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { BLOG_TYPE_KEYWORDS } from "../domain/cms";
 
 /**
  * Every page and JSON API React Router serves. A few paths are served by Express before React
@@ -12,6 +13,16 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/site/home.tsx"),
   route("preferences", "routes/preferences.ts"),
+  // The public blog (decisions: "Routes"): a type keyword's listing wins over an article slug
+  // (a slug may not be a keyword); /help and /guides show those listings.
+  route("blog", "routes/site/blog.tsx"),
+  ...BLOG_TYPE_KEYWORDS.map((keyword) =>
+    route(`blog/${keyword}`, "routes/site/blog.tsx", { id: `routes/site/blog-${keyword}` }),
+  ),
+  route("help", "routes/site/blog.tsx", { id: "routes/site/help" }),
+  route("guides", "routes/site/blog.tsx", { id: "routes/site/guides" }),
+  route("blog/post/:slug", "routes/site/article-redirect.ts"),
+  route("blog/:slug", "routes/site/article.tsx"),
   route("api/generations", "routes/api/generations.ts"),
   route("api/generations/:id", "routes/api/generation.ts"),
   route("api/usage", "routes/api/usage.ts"),

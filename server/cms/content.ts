@@ -38,7 +38,8 @@ const cardColumns = {
   featuredImageUrl: content.featuredImageUrl,
   featured: content.featured,
   keywords: content.keywords,
-  publishedAt: sql<Date>`${content.publishedAt}`,
+  // Never null here: published rows have a publication time (a check constraint says so).
+  publishedAt: sql<Date>`${content.publishedAt}`.mapWith(content.publishedAt),
 };
 
 // Only published content is public (spec section 7): every query here starts from this.

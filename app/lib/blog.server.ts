@@ -1,0 +1,20 @@
+import type { ArticleCard } from "@server/cms";
+import type { CardData } from "~/components/blog/article-card";
+
+/** A date as the page shows it, in the page's language (UTC: the HTML is shared by all). */
+export function dateText(language: string, date: Date): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+/** A listing card as a loader sends it: dates as ISO text and as words. */
+export function toCard({ keywords: _keywords, ...item }: ArticleCard, language: string): CardData {
+  return {
+    ...item,
+    publishedAt: item.publishedAt.toISOString(),
+    date: dateText(language, item.publishedAt),
+  };
+}
+
+export function toCards(items: ArticleCard[], language: string): CardData[] {
+  return items.map((item) => toCard(item, language));
+}

@@ -1,0 +1,102 @@
+import { sanitizeHtml } from "@domain/html/sanitize";
+import { KEYWORD_OF_TYPE, readMinutes } from "@domain/site/blog";
+import { blogPosting, breadcrumbs } from "@domain/site/json-ld";
+import { videoEmbedUrl } from "@domain/site/video";
+import { getArticle, listRelated, siteOrigin } from "@server/cms";
+import { i18nContext } from "@server/context";
+import { pageRoute } from "@server/http";
+import { ArticleNotFound, ArticleView } from "~/components/blog/article-view";
+import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
+import { SitePage } from "~/components/site/site-page";
+import { toCard, toCards } from "~/lib/blog.server";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import { publicPageHeaders } from "~/lib/site-headers";
+import { staticPage } from "~/lib/site-page";
+import type { Route } from "./+types/article";
+
+export const handle = staticPage;
+export const headers = publicPageHeaders;
+
+/** The body as shown: the shared allow-list, with the page's one h1 being the title. */
+function articleHtml(html: string): string {
+  return sanitizeHtml(html).replace(/<(\/?)h1(?=[\s>])/g, "<$1h2");
+}
+
+/**
+ * Public: one published article by slug (decisions: "Routes"). A draft, archived or unknown
+ * slug is the same 404 "Article Not Found".
+ */
+export const loader = pageRoute(async (args: Route.LoaderArgs) => {
+  const article = await getArticle(args.params.slug);
+  const related = await listRelated(article);
+  const i18n = args.context.get(i18nContext);
+  const t = i18n.getFixedT(null, ["blog", "site"]);
+  const origin = siteOrigin(args.request);
+  const url = `${origin}/blog/${article.slug}`;
+  const description = article.metaDescription ?? article.excerpt ?? article.title;
+  const keyword = KEYWORD_OF_TYPE[article.contentType];
+  const seo = await pageSeo(args, {
+    path: `/blog/${article.slug}`,
+    title: article.metaTitle ?? article.title,
+    description,
+    image: article.featuredImageUrl,
+    keywords: article.keywords,
+    ogType: "article",
+    article: {
+      publishedTime: article.publishedAt.toISOString(),
+      modifiedTime: article.updatedAt.toISOString(),
+      tags: article.keywords,
+    },
+    jsonLd: (site) => [
+      blogPosting(site, {
+        url,
+        headline: article.title,
+        description,
+        image: article.featuredImageUrl,
+        authorName: article.authorName,
+        datePublished: article.publishedAt,
+        dateModified: article.updatedAt,
+        keywords: article.keywords,
+      }),
+      breadcrumbs([
+        { name: t("site:breadcrumbHome"), url: `${site}/` },
+        { name: t("blog:title"), url: `${site}/blog` },
+        { name: t(`blog:types.${article.contentType}`), url: `${site}/blog/${keyword}` },
+        { name: article.title, url },
+      ]),
+    ],
+  });
+  return {
+    seo,
+    article: {
+      ...toCard(article, i18n.language),
+      html: articleHtml(article.content),
+      readMinutes: readMinutes(article.content),
+      keywords: article.keywords,
+      url,
+      video: article.videoUrl
+        ? { embedUrl: videoEmbedUrl(article.videoUrl), link: article.videoUrl }
+        : null,
+    },
+    related: toCards(related, i18n.language),
+  };
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  return (
+    <SitePage>
+      <ArticleView article={loaderData.article} related={loaderData.related} />
+    </SitePage>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <SitePage>
+      <RouteErrorBoundary inline notFound={ArticleNotFound} />
+    </SitePage>
+  );
+}
