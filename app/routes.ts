@@ -1,5 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { BLOG_TYPE_KEYWORDS } from "../domain/cms";
+import { LEGAL_PAGES } from "../domain/site/pages";
 
 /**
  * Every page and JSON API React Router serves. A few paths are served by Express before React
@@ -13,6 +14,17 @@ import { BLOG_TYPE_KEYWORDS } from "../domain/cms";
 export default [
   index("routes/site/home.tsx"),
   route("preferences", "routes/preferences.ts"),
+  // The public site (spec section 2, route table): server-rendered pages without hydration.
+  route("about", "routes/site/about.tsx"),
+  route("careers", "routes/site/careers.tsx"),
+  route("contact", "routes/site/contact.tsx"),
+  route("contact-us", "routes/site/contact.tsx", { id: "routes/site/contact-us" }),
+  route("help-center", "routes/site/help-center.tsx"),
+  route("documentation", "routes/site/documentation.tsx"),
+  route("solutions/:solution", "routes/site/solution.tsx"),
+  ...LEGAL_PAGES.map((page) =>
+    route(page, "routes/site/legal.tsx", { id: `routes/site/legal-${page}` }),
+  ),
   // The public blog (decisions: "Routes"): a type keyword's listing wins over an article slug
   // (a slug may not be a keyword); /help and /guides show those listings.
   route("blog", "routes/site/blog.tsx"),

@@ -1,7 +1,7 @@
 import { APP_NAME } from "@domain/app";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "@domain/cms";
 import { LANGUAGE_CODES } from "@domain/languages";
-import type { JsonLd } from "@domain/site/json-ld";
+import { breadcrumbs, type JsonLd, webPage } from "@domain/site/json-ld";
 import { seoSlugOf } from "@domain/site/pages";
 import { getSeoSettings, siteOrigin } from "@server/cms";
 import { i18nContext } from "@server/context";
@@ -78,4 +78,24 @@ export async function pageSeo(args: Args, input: SeoInput): Promise<PageSeo> {
 
 function isJsonLd(value: unknown): value is JsonLd {
   return typeof value === "object" && value !== null && "@type" in value;
+}
+
+/** A static page's SEO: its own schema.org type and the breadcrumb from the home page. */
+export function staticPageSeo(
+  args: Args,
+  page: { title: string; description: string; schemaType: string; crumb: string; path?: string },
+): Promise<PageSeo> {
+  const home = args.context.get(i18nContext).t("site:breadcrumbHome");
+  return pageSeo(args, {
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    jsonLd: (origin, canonical) => [
+      webPage(page.schemaType, canonical, page.title, page.description),
+      breadcrumbs([
+        { name: home, url: `${origin}/` },
+        { name: page.crumb, url: canonical },
+      ]),
+    ],
+  });
 }

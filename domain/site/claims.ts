@@ -19,6 +19,8 @@ export const CLAIMS = {
   answerHoursMin: 24,
   answerHoursMax: 48,
   moneyBackDays: 14,
+  /** Help center: "support 24/7". */
+  supportHours: "24/7",
   supportEmail: "support@inkwell.example",
   social: {
     x: "https://x.com/inkwell",

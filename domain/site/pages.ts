@@ -47,3 +47,15 @@ export function seoSlugOf(pathname: string): string {
   const trimmed = pathname.replace(/^\/+|\/+$/g, "");
   return trimmed === "" ? "home" : trimmed.replaceAll("/", "-");
 }
+
+/**
+ * The help center's five categories (spec section 2). A published help article or guide is in a
+ * category when one of its keywords is the category's keyword; the counts are taken from them.
+ */
+export const HELP_CATEGORIES = [
+  { id: "getting-started", keyword: "getting started" },
+  { id: "content-creation", keyword: "content creation" },
+  { id: "account-settings", keyword: "account settings" },
+  { id: "billing", keyword: "billing" },
+  { id: "ai-features", keyword: "ai features" },
+] as const;

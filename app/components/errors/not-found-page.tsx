@@ -7,6 +7,9 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-6 py-24 text-center">
+      {/* Every 404 (an unknown path, a route's missing item) is titled and kept out of search. */}
+      <title>{t("notFound.metaTitle")}</title>
+      <meta name="robots" content="noindex" />
       <div className="max-w-md">
         <p className="font-semibold text-6xl text-primary">404</p>
         <h1 className="mt-4 font-bold text-3xl tracking-tight">{t("notFound.title")}</h1>
