@@ -35,6 +35,12 @@ export default [
   route("guides", "routes/site/blog.tsx", { id: "routes/site/guides" }),
   route("blog/post/:slug", "routes/site/article-redirect.ts"),
   route("blog/:slug", "routes/site/article.tsx"),
+  // Feeds for crawlers and answer engines, from published content.
+  route("sitemap.xml", "routes/site/feeds/sitemap.ts"),
+  route("robots.txt", "routes/site/feeds/robots.ts"),
+  route("rss.xml", "routes/site/feeds/rss.ts"),
+  route("llms.txt", "routes/site/feeds/llms.ts"),
+  route("llms-full.txt", "routes/site/feeds/llms.ts", { id: "routes/site/feeds/llms-full" }),
   route("api/generations", "routes/api/generations.ts"),
   route("api/generations/:id", "routes/api/generation.ts"),
   route("api/usage", "routes/api/usage.ts"),

@@ -55,6 +55,3 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     ...seo.jsonLd.map((item) => ({ "script:ld+json": item })),
   ];
 }
-
-/** Pages that must stay out of search results (sign-in, the workspace, errors). */
-export const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex, nofollow" };

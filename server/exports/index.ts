@@ -9,6 +9,7 @@ import type { ExportFile, PostExportFormat } from "./types";
 
 export { contentDisposition } from "./file-name";
 export { exportLibraryZip, type LibraryExportOptions, libraryFileName } from "./library-zip";
+export { htmlToMarkdown } from "./markdown";
 export {
   type ExportablePost,
   type ExportFile,

@@ -10,7 +10,8 @@ type Entry = { body: string; nonce: string; etag: string; headers: Record<string
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-language", "link"];
 
 /**
- * A cache of rendered public pages for anonymous visitors (issue 13, performance-notes.md):
+ * A cache of rendered public pages and feeds for anonymous visitors (issue 13,
+ * performance-notes.md):
  * React Router does not run for a hit. A page is stored when React Router answered 200 with
  * `Cache-Control: public` (the site routes' `headers`) and set no cookie; the key is the path
  * and query, the Cookie header (language, theme) and Accept-Language, so every visitor gets
@@ -79,7 +80,6 @@ export function pageCache(options: {
         keep === true &&
         res.statusCode === 200 &&
         !res.hasHeader("set-cookie") &&
-        String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
         version === startedAt;
       if (storable) {
         const body = Buffer.concat(chunks).toString("utf8");
