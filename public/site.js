@@ -77,4 +77,7 @@
   addEventListener("click", (event) => {
     for (const menu of menus()) if (!menu.contains(event.target)) menu.open = false;
   });
+
+  // The page's scripted controls are ready (what React's pages say once hydrated; tests wait).
+  document.documentElement.dataset.hydrated = "true";
 })();
