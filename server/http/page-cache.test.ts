@@ -12,7 +12,8 @@ const changes = {
 let nonceCount = 0;
 const app = express();
 app.use((req, res, next) => {
-  res.locals.nonce = `nonce${(nonceCount += 1)}`;
+  nonceCount += 1;
+  res.locals.nonce = `nonce${nonceCount}`;
   res.locals.user = req.get("x-user") ? { id: "u" } : null;
   next();
 });
