@@ -80,7 +80,7 @@ describe("public content", () => {
       others.push(await insertContent(t.db, { contentType: "ecommerce", publishedAt: day(i) }));
     await insertContent(t.db, { contentType: "ecommerce", status: "draft" });
     await insertContent(t.db, { contentType: "webpage" });
-    const related = await listRelated(main);
+    const related = await listRelated({ id: main.id, contentType: "ecommerce" });
     expect(related.map((r) => r.slug)).toEqual([others[3]?.slug, others[2]?.slug, others[1]?.slug]);
   });
 

@@ -25,9 +25,11 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const i18n = args.context.get(i18nContext);
   const t = i18n.getFixedT(null, "legal");
   const title = t(`${page}.title`);
+  const sections = t(`${page}.sections`, { ...COPY, returnObjects: true }) as unknown as TextBlocks;
+  const first = Object.values(sections)[0]?.body ?? "";
   const seo = await staticPageSeo(args, {
     title,
-    description: t(`${page}.lead`, COPY),
+    description: `${t(`${page}.lead`, COPY)} ${first}`,
     schemaType: "WebPage",
     crumb: title,
   });

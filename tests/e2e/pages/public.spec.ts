@@ -31,7 +31,7 @@ test.describe("the landing page", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Inkwell/);
-    await expect(page.getByRole("link", { name: "Get Started for Free" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Get Started for Free" }).first()).toHaveAttribute(
       "href",
       "/auth",
     );
