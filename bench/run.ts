@@ -5,6 +5,7 @@ import { benchAnalysis } from "./analysis";
 import { benchGeneration } from "./generation";
 import { benchHttp } from "./http.js";
 import { benchLibrary } from "./library";
+import { benchSite } from "./site";
 
 buildIfStale();
 const cpus = os.cpus();
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<{ measure: string; value: string }[]>
   generation: benchGeneration,
   library: benchLibrary,
   analysis: benchAnalysis,
+  site: benchSite,
 };
 const only = process.argv[2];
 for (const [name, suite] of Object.entries(suites)) {
