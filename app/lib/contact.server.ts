@@ -2,8 +2,8 @@ import type { ApiErrorBody } from "@domain/api/errors";
 import { parseContactMessage } from "@domain/site/contact";
 import { saveContactMessage } from "@server/cms";
 import { requestContext } from "@server/context";
-import { apiRoute } from "@server/http";
-import { data, redirect } from "react-router";
+import { answerFor } from "@server/http";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { flashToast } from "./toast.server";
 
 /** What the contact form keeps of a refused post, so nobody types their message twice. */
@@ -12,13 +12,15 @@ export type ContactAnswer = ApiErrorBody & { values?: ContactValues };
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
 /**
  * The contact form's action, shared by the landing page, /contact and /contact-us (public, so
  * nobody needs to be signed in): checks the post with the shared schema, stores it, and goes
- * back to the form with the "Message Sent" toast. A refused post answers 400 with the problem
- * and the typed values; a flood answers 429 (server/cms); nothing is stored for either.
+ * back to the form with the "Message Sent" toast. A refused post answers 400 with the problem,
+ * a flood 429 (server/cms), a failure 500, each with the typed values; nothing is stored.
  */
-export const contactAction = apiRoute(async ({ request, context }) => {
+export async function contactAction({ request, context }: Args) {
   const fields = Object.fromEntries(await request.formData());
   const values = Object.fromEntries(
     FIELDS.map((name) => [name, typeof fields[name] === "string" ? fields[name] : ""]),
@@ -32,9 +34,15 @@ export const contactAction = apiRoute(async ({ request, context }) => {
     });
   }
   const { req } = context.get(requestContext).node;
-  await saveContactMessage(parsed.value, req.ip ?? "unknown");
+  try {
+    await saveContactMessage(parsed.value, req.ip ?? "unknown");
+  } catch (error) {
+    // The one error answer (logged there when unexpected), plus what was typed: a flood or a
+    // failing database must not cost the visitor their message.
+    const { status, body, headers } = answerFor(error, context);
+    return data({ ...body, values } satisfies ContactAnswer, { status, headers });
+  }
   const back = new URL(request.url);
-  back.search = "";
   return redirect(`${back.pathname}#contact`, {
     headers: {
       "Set-Cookie": flashToast({
@@ -44,4 +52,4 @@ export const contactAction = apiRoute(async ({ request, context }) => {
       }),
     },
   });
-});
+}

@@ -197,3 +197,40 @@ test("the tabs say what could not be read or saved, in the spec's words", async 
   });
   await page.context().close();
 });
+
+test("the public site says it failed, never Article Not Found, and the contact form keeps the message", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const [article] = await db
+    .insert(schema.websiteContent)
+    .values({
+      title: "Kept",
+      slug: `kept-${NAME.slice(-8)}`,
+      content: "<p>x</p>",
+      status: "published",
+      publishedAt: new Date(),
+    })
+    .returning();
+  const response = await withTableAway(db, "website_content", () =>
+    page.goto(`/blog/${article?.slug}`),
+  );
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.getByText("Article Not Found")).toHaveCount(0);
+
+  await page.goto("/contact");
+  await page.getByLabel("Name", { exact: true }).fill("Ada");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.test");
+  await page.getByLabel("Subject", { exact: true }).fill("Plans");
+  await page.getByLabel("Message", { exact: true }).fill("A message long enough.");
+  await withTableAway(db, "contact_submissions", async () => {
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Message Not Sent");
+    await expect(alert).toContainText("Please try again later.");
+  });
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("A message long enough.");
+  await context.close();
+});
