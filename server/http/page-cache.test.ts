@@ -7,7 +7,10 @@ import { pageCache } from "./page-cache";
 let renders = 0;
 const listeners = new Set<() => void>();
 const changes = {
-  subscribe: (_id: string, listener: () => void) => (listeners.add(listener), () => {}),
+  subscribe(_id: string, listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
 };
 let nonceCount = 0;
 const app = express();
