@@ -35,6 +35,31 @@ export function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
   return `${XML}<sitemapindex ${SITEMAP_NS}>\n${body.join("\n")}\n</sitemapindex>\n`;
 }
 
+/**
+ * The sitemap answer for `?part=` (0 or absent: the whole sitemap, or the index once there are
+ * more addresses than one file holds; N: the Nth file of the index; null: no such file).
+ */
+export function sitemapPart(
+  urls: readonly SitemapUrl[],
+  part: number,
+  partUrl: (part: number) => string,
+  perFile = SITEMAP_URLS_PER_FILE,
+): string | null {
+  const parts = Math.ceil(urls.length / perFile);
+  if (!part) {
+    if (parts <= 1) return sitemapXml(urls);
+    const newest = urls.reduce<Date | undefined>(
+      (latest, url) => (url.lastmod && (!latest || url.lastmod > latest) ? url.lastmod : latest),
+      undefined,
+    );
+    return sitemapIndexXml(
+      Array.from({ length: parts }, (_, i) => ({ loc: partUrl(i + 1), lastmod: newest })),
+    );
+  }
+  if (!Number.isInteger(part) || part < 1 || part > parts || parts <= 1) return null;
+  return sitemapXml(urls.slice((part - 1) * perFile, part * perFile));
+}
+
 export type RssChannel = {
   title: string;
   link: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseBlogQuery, readMinutes } from "./blog";
 import { CONTACT_LIMITS, parseContactMessage } from "./contact";
-import { llmsTxt, rssXml, sitemapXml } from "./feeds";
+import { llmsTxt, rssXml, sitemapPart, sitemapXml } from "./feeds";
 import { blogPosting, faqPage, planOffers } from "./json-ld";
 import { seoSlugOf } from "./pages";
 import { videoEmbedUrl } from "./video";
@@ -89,6 +89,24 @@ describe("feeds", () => {
     expect(rss).toContain("<title>T &amp; co</title>");
     expect(rss).toContain("<title>&lt;b&gt;</title>");
     expect(rss).toContain("<pubDate>Thu, 01 Jan 1970 00:00:00 GMT</pubDate>");
+  });
+
+  it("split a large sitemap into an index of files", () => {
+    const urls = Array.from({ length: 5 }, (_, i) => ({
+      loc: `https://x.test/${i}`,
+      lastmod: new Date(i * 1000),
+    }));
+    const part = (n: number) => `https://x.test/sitemap.xml?part=${n}`;
+    expect(sitemapPart(urls, 0, part, 5)).toBe(sitemapXml(urls));
+    const index = sitemapPart(urls, 0, part, 2) ?? "";
+    expect(index).toContain("<sitemapindex");
+    expect(index.match(/<sitemap>/g)).toHaveLength(3);
+    expect(index).toContain(
+      "<loc>https://x.test/sitemap.xml?part=3</loc><lastmod>1970-01-01T00:00:04.000Z</lastmod>",
+    );
+    expect(sitemapPart(urls, 3, part, 2)).toBe(sitemapXml(urls.slice(4)));
+    expect(sitemapPart(urls, 4, part, 2)).toBeNull();
+    expect(sitemapPart(urls, 1, part, 5)).toBeNull();
   });
 
   it("write llms.txt as H1, summary quote, details, then H2 link lists without empty sections", () => {

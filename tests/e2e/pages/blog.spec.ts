@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { expect, test } from "../../support/fixtures";
+import { jsonLdOf } from "../../support/public-pages";
 import { insertContent } from "../../support/site-content";
 
 const word = () => `zq${randomBytes(4).toString("hex")}`;
@@ -123,6 +124,22 @@ test.describe("the blog", () => {
 
     const response = await page.goto(`/blog/${article.slug}`);
     expect(response?.status()).toBe(200);
+    const ld = jsonLdOf((await response?.text()) ?? "");
+    expect(ld.find((block) => block["@type"] === "BlogPosting")).toMatchObject({
+      headline: `${tag} main`,
+      author: { "@type": "Organization", name: "Inkwell" },
+      image: ["https://images.example/cover.jpg"],
+      datePublished: article.publishedAt?.toISOString(),
+      dateModified: article.updatedAt.toISOString(),
+      keywords: `${tag}, retail`,
+    });
+    const crumbs = ld.find((block) => block["@type"] === "BreadcrumbList")?.itemListElement;
+    expect((crumbs as { name: string }[]).map((crumb) => crumb.name)).toEqual([
+      "Home",
+      "Blog",
+      "E-commerce",
+      `${tag} main`,
+    ]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${tag} main`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByText("E-commerce", { exact: true }).first()).toBeVisible();

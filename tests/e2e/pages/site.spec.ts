@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { expect, test } from "../../support/fixtures";
 import { PUBLIC_PAGES } from "../../support/public-pages";
+import { insertContent } from "../../support/site-content";
 
 test.describe("the public site", () => {
   test("every public page answers 200 with one heading, and unknown ones 404", async ({ page }) => {
@@ -74,6 +76,22 @@ test.describe("the public site", () => {
     await page.goto("/about");
     await page.goto("/#faq");
     await expect(page.locator("#faq")).toBeInViewport();
+  });
+
+  test("the landing page embeds the newest published demo video", async ({ page, db }) => {
+    const id = randomBytes(5).toString("hex");
+    await insertContent(db, {
+      contentType: "demo_video",
+      videoUrl: `https://youtu.be/${id}xyz`,
+      publishedAt: new Date(Date.now() + 120_000),
+    });
+    await expect(async () => {
+      await page.goto("/#demo");
+      await expect(
+        page.locator(`#demo iframe[src="https://www.youtube-nocookie.com/embed/${id}xyz"]`),
+      ).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
+    await expect(page.locator("#demo iframe")).toHaveAttribute("title", "Inkwell demo video");
   });
 
   test("the scroll-to-top button appears past 300 px and takes the reader up", async ({ page }) => {

@@ -1,10 +1,5 @@
 import { BLOG_TYPE_KEYWORDS } from "@domain/cms";
-import {
-  SITEMAP_URLS_PER_FILE,
-  type SitemapUrl,
-  sitemapIndexXml,
-  sitemapXml,
-} from "@domain/site/feeds";
+import { type SitemapUrl, sitemapPart } from "@domain/site/feeds";
 import { STATIC_PATHS } from "@domain/site/pages";
 import { feedContent, feedResponse } from "~/lib/feeds.server";
 import type { Route } from "./+types/sitemap";
@@ -27,18 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastmod: article.updatedAt,
     })),
   ];
-  const parts = Math.ceil(urls.length / SITEMAP_URLS_PER_FILE);
-  const part = Number(new URL(request.url).searchParams.get("part"));
-  if (parts > 1 && Number.isInteger(part) && part >= 1 && part <= parts) {
-    const slice = urls.slice((part - 1) * SITEMAP_URLS_PER_FILE, part * SITEMAP_URLS_PER_FILE);
-    return feedResponse(sitemapXml(slice), "application/xml");
-  }
-  if (parts > 1) {
-    const index = Array.from({ length: parts }, (_, i) => ({
-      loc: `${origin}/sitemap.xml?part=${i + 1}`,
-      lastmod: newest,
-    }));
-    return feedResponse(sitemapIndexXml(index), "application/xml");
-  }
-  return feedResponse(sitemapXml(urls), "application/xml");
+  const part = Number(new URL(request.url).searchParams.get("part") ?? 0);
+  const body = sitemapPart(urls, part, (n) => `${origin}/sitemap.xml?part=${n}`);
+  if (body === null) throw new Response(null, { status: 404 });
+  return feedResponse(body, "application/xml");
 }
