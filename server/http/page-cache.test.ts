@@ -44,14 +44,17 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(base +
 describe("the page cache", () => {
   it("serves a public page again without rendering, with this response's nonce", async () => {
     const before = renders;
-    const first = await (await get("/a")).text();
+    const firstResponse = await get("/a");
+    const first = await firstResponse.text();
     const second = await get("/a");
     const text = await second.text();
     expect(renders).toBe(before + 1);
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(text.replace(/nonce\d+/, "N")).toBe(first.replace(/nonce\d+/, "N"));
     expect(text).not.toBe(first);
-    const etag = second.headers.get("etag") ?? "";
+    const etag = firstResponse.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"/);
+    expect(second.headers.get("etag")).toBe(etag);
     expect((await get("/a", { "if-none-match": etag })).status).toBe(304);
   });
 
@@ -78,9 +81,12 @@ describe("the page cache", () => {
 
   it("empties on a change notice and stays within its size", async () => {
     await get("/d");
+    const stale = (await get("/d")).headers.get("etag") ?? "";
     for (const listener of listeners) listener();
     const before = renders;
-    await get("/d");
+    const fresh = await get("/d", { "if-none-match": stale });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("etag")).not.toBe(stale);
     expect(renders).toBe(before + 1);
     await get("/e");
     await get("/f");

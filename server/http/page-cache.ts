@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 
 /** Notices of a change to what public pages show (server/db migration 0008's notifications). */
 export type ChangeSource = { subscribe(id: string, listener: () => void): () => void };
 
-type Entry = { body: string; nonce: string; etag: string; headers: Record<string, string> };
+type Entry = { body: string; nonce: string; headers: Record<string, string> };
 
 /** The headers a cached page is sent again with; the rest (CSP, security) are per response. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-language", "link"];
@@ -31,6 +31,9 @@ export function pageCache(options: {
     version += 1;
     entries.clear();
   });
+  // A page's validator: this process (a restart may bring new code) and the content's version.
+  const boot = randomBytes(4).toString("hex");
+  const etag = () => `W/"${boot}-${version}"`;
 
   return (req, res, next) => {
     const user = res.locals.user;
@@ -49,13 +52,21 @@ export function pageCache(options: {
       entries.delete(key);
       entries.set(key, hit);
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-      res.setHeader("ETag", hit.etag);
+      res.setHeader("ETag", etag());
       res.setHeader("X-Page-Cache", "hit");
-      if (req.get("if-none-match") === hit.etag) return void res.status(304).end();
+      if (req.get("if-none-match") === etag()) return void res.status(304).end();
       return void res.status(200).send(hit.body.split(hit.nonce).join(nonce));
     }
 
     const startedAt = version;
+    // A public page rendered now carries the validator the next visit revalidates with.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      const publicPage = String(res.getHeader("cache-control") ?? "").includes("public");
+      if (res.statusCode === 200 && publicPage && version === startedAt)
+        res.setHeader("ETag", etag());
+      return writeHead(...args);
+    }) as Response["writeHead"];
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -88,9 +99,8 @@ export function pageCache(options: {
           const value = res.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        const etag = `W/"${createHash("sha1").update(body.split(nonce).join("")).digest("base64url")}"`;
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { body, nonce, etag, headers });
+        entries.set(key, { body, nonce, headers });
       }
       return end(chunk, ...rest);
     }) as Response["end"];
