@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 
 /** Notices of a change to what public pages show (server/db migration 0008's notifications). */
@@ -31,9 +31,11 @@ export function pageCache(options: {
     version += 1;
     entries.clear();
   });
-  // A page's validator: this process (a restart may bring new code) and the content's version.
+  // A page's validator: this process (a restart may bring new code), the content's version and
+  // the variant (path, cookies, languages), so a theme or language change is never a 304.
   const boot = randomBytes(4).toString("hex");
-  const etag = () => `W/"${boot}-${version}"`;
+  const etagOf = (key: string) =>
+    `W/"${boot}-${version}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`;
 
   return (req, res, next) => {
     const user = res.locals.user;
@@ -52,9 +54,15 @@ export function pageCache(options: {
       entries.delete(key);
       entries.set(key, hit);
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-      res.setHeader("ETag", etag());
+      const etag = etagOf(key);
+      res.setHeader("ETag", etag);
       res.setHeader("X-Page-Cache", "hit");
-      if (req.get("if-none-match") === etag()) return void res.status(304).end();
+      if (req.get("if-none-match") === etag) {
+        // The browser keeps its copy, whose scripts carry the nonce of the policy it stored
+        // with it: a new policy here would block them.
+        res.removeHeader("Content-Security-Policy");
+        return void res.status(304).end();
+      }
       return void res.status(200).send(hit.body.split(hit.nonce).join(nonce));
     }
 
@@ -64,7 +72,7 @@ export function pageCache(options: {
     res.writeHead = ((...args: unknown[]) => {
       const publicPage = String(res.getHeader("cache-control") ?? "").includes("public");
       if (res.statusCode === 200 && publicPage && version === startedAt)
-        res.setHeader("ETag", etag());
+        res.setHeader("ETag", etagOf(key));
       return writeHead(...args);
     }) as Response["writeHead"];
     const chunks: Buffer[] = [];
