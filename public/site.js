@@ -59,11 +59,42 @@
   }
 
   // A toast left by a redirect closes on its button and by itself after eight seconds.
-  for (const toast of document.querySelectorAll("[data-static-toast]")) {
+  const closeToast = (toast) => {
     const close = () => toast.remove();
     toast.querySelector("[data-close-toast]")?.addEventListener("click", close);
     if (toast.dataset.kind === "success") setTimeout(close, 8000);
-  }
+  };
+  for (const toast of document.querySelectorAll("[data-static-toast]")) closeToast(toast);
+
+  // The contact form posts in place: the answer's form (with its problem, or emptied) and its
+  // toast replace the page's, without a reload. Without this, it is a plain form post.
+  const enhance = (form) => {
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const button = form.querySelector("button[type=submit]");
+      if (button) button.disabled = true;
+      try {
+        const response = await fetch(form.action, { method: "POST", body: new FormData(form) });
+        const answer = new DOMParser().parseFromString(await response.text(), "text/html");
+        const next = answer.querySelector("form[data-contact-form]");
+        if (!next) throw new Error(`contact form answer ${response.status} has no form`);
+        form.replaceWith(next);
+        enhance(next);
+        const toast = answer.querySelector("[data-static-toast]");
+        if (toast) {
+          document.querySelector("[data-static-toast]")?.remove();
+          document.body.append(toast);
+          closeToast(toast);
+        }
+        next.querySelector("[role=alert]")?.focus();
+      } catch (error) {
+        // The plain post still works: let the browser send it.
+        console.error(error);
+        form.submit();
+      }
+    });
+  };
+  for (const form of document.querySelectorAll("form[data-contact-form]")) enhance(form);
 
   // Menus are <details>: Escape or a click elsewhere closes an open one.
   const menus = () => document.querySelectorAll("details[data-menu][open]");

@@ -34,7 +34,7 @@ export function ContactForm({ action }: { action: string }) {
   const invalid = (name: string) => error?.field === name;
   const describedBy = (name: string) => (invalid(name) ? `${id}-error` : undefined);
   return (
-    <form method="post" action={action} className="grid gap-4" noValidate>
+    <form method="post" action={action} className="grid gap-4" noValidate data-contact-form="">
       {text ? (
         <div
           role="alert"
