@@ -129,7 +129,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }
   });
 
-  app.use(pageCache({ changes: options.siteChanges }));
+  // Development renders every time: an edited component shows on the next reload.
+  if (!development) app.use(pageCache({ changes: options.siteChanges }));
 
   app.get("/api/generations/:id/events", generationEvents({ db, hub: options.hub }));
   app.get("/api/model", modelStatusJson(options.model));

@@ -3,7 +3,7 @@ import { Crown, Keyboard, LogOut, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { tabHref } from "~/components/dashboard/tabs";
 import { useShortcutList } from "~/components/dashboard/use-shortcuts";
-import type { MenuUser } from "./user-menu";
+import { initials, type MenuUser } from "./menu-user";
 
 /**
  * The signed-in header's avatar menu on public pages (spec section 2): e-mail, plan, Account
@@ -14,17 +14,10 @@ export function SiteUserMenu({ user }: { user: MenuUser }) {
   const { t } = useTranslation("account");
   const plan = t(`plans.${user.tier}.name`);
   const shortcuts = useShortcutList();
-  const initials =
-    (user.name.trim() || user.email)
-      .split(/[\s@.]+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase())
-      .join("") || "?";
   return (
     <details data-menu="" className="relative">
       <summary className="grid size-9 cursor-pointer list-none place-items-center rounded-full bg-primary font-semibold text-primary-foreground text-sm">
-        <span aria-hidden="true">{initials}</span>
+        <span aria-hidden="true">{initials(user)}</span>
         <span className="sr-only">{t("menu.open", { email: user.email })}</span>
       </summary>
       <div className="absolute end-0 mt-2 w-72 rounded-lg border bg-background p-2 text-sm shadow-lg">

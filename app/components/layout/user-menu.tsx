@@ -1,4 +1,4 @@
-import { PLANS, type Tier } from "@domain/plans";
+import { PLANS } from "@domain/plans";
 import { Keyboard, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSubmit } from "react-router";
@@ -13,13 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 
-export type MenuUser = { email: string; name: string; tier: Tier; isAdmin: boolean };
-
-function initials(user: MenuUser): string {
-  const source = user.name.trim() || user.email;
-  const parts = source.split(/[\s@.]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
-}
+import { initials, type MenuUser } from "./menu-user";
 
 /** The signed-in header's avatar menu (spec section 2, "Landing page and header"). */
 export function UserMenu({ user, remaining }: { user: MenuUser; remaining?: number | null }) {
