@@ -39,6 +39,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Link
           to="/"
+          reloadDocument
           className="flex items-center gap-2 font-semibold text-lg"
           aria-label={t("nav.homeLabel", { app: APP_NAME })}
         >

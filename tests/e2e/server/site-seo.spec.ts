@@ -130,8 +130,11 @@ test.describe("feeds", () => {
       "http://www.sitemaps.org/schemas/sitemap/0.9",
     );
     const locs = [...document.getElementsByTagName("loc")].map((l) => l.textContent);
-    for (const path of PUBLIC_PAGES.filter((p) => p !== "/help" && p !== "/guides"))
+    // Each page once, by its canonical address.
+    for (const path of PUBLIC_PAGES.filter((p) => !["/help", "/guides", "/contact-us"].includes(p)))
       expect(locs).toContain(`${baseURL}${path}`);
+    expect(locs).not.toContain(`${baseURL}/contact-us`);
+    expect(new Set(locs).size).toBe(locs.length);
   });
 
   test("rss.xml is RSS 2.0 that parses, and robots.txt names the sitemap", async ({

@@ -12,7 +12,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { origin, articles } = await feedContent(request);
   const newest = articles[0]?.updatedAt;
   const urls: SitemapUrl[] = [
-    ...STATIC_PATHS.map((path) => ({
+    // /contact-us is /contact under another name (its canonical): only the canonical is listed.
+    ...STATIC_PATHS.filter((path) => path !== "/contact-us").map((path) => ({
       loc: `${origin}${path}`,
       lastmod: path === "/blog" ? newest : undefined,
     })),
