@@ -94,6 +94,30 @@ test.describe("the public site", () => {
     await expect(page.locator("#demo iframe")).toHaveAttribute("title", "Inkwell demo video");
   });
 
+  test("the help center counts published help content per category", async ({ page, db }) => {
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "AI Features" }) });
+    await page.goto("/help-center");
+    const count = async () => Number(/(\d+) articles?/.exec((await card.textContent()) ?? "")?.[1]);
+    const before = await count();
+    await insertContent(db, { contentType: "help_article", keywords: ["AI features"] });
+    await insertContent(db, {
+      contentType: "help_article",
+      keywords: ["ai features"],
+      status: "draft",
+    });
+    await expect(async () => {
+      await page.goto("/help-center");
+      expect(await count()).toBe(before + 1);
+    }).toPass();
+    await expect(page.getByRole("heading", { name: "Still Need Help?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
   test("the scroll-to-top button appears past 300 px and takes the reader up", async ({ page }) => {
     await page.goto("/");
     const top = page.getByRole("button", { name: "Back to top" });
