@@ -15,5 +15,5 @@ export {
 export { getSeoSettings, type SeoSettings } from "./seo";
 export { configureSiteUrl, siteOrigin } from "./site-url";
 
-/** The database channel migration 0008 notifies on when public content or SEO settings change. */
+/** The database channel migration 0010 notifies on when public content or SEO settings change. */
 export const SITE_CHANGES_CHANNEL = "inkwell_site";

@@ -21,8 +21,8 @@ import { refuseLargeBodies } from "./body-limit";
 import { compress } from "./compression";
 import { rejectCrossSiteRequests } from "./csrf";
 import { healthCheck } from "./health";
-import { reactRouterHandler } from "./react-router";
 import { type ChangeSource, pageCache } from "./page-cache";
+import { reactRouterHandler } from "./react-router";
 import { assignNonce, securityHeaders } from "./security";
 
 export type HttpAppOptions = {

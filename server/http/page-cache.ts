@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 
-/** Notices of a change to what public pages show (server/db migration 0008's notifications). */
+/** Notices of a change to what public pages show (server/db migration 0010's notifications). */
 export type ChangeSource = { subscribe(id: string, listener: () => void): () => void };
 
 type Entry = { body: string; nonce: string; headers: Record<string, string> };
