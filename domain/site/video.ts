@@ -1,3 +1,9 @@
+/** The only hosts a page may frame (the CSP's frame-src): YouTube without cookies, Vimeo. */
+export const VIDEO_FRAME_SOURCES = [
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+] as const;
+
 /**
  * The embeddable player address of a video link, for the hosts the CSP lets the page frame
  * (YouTube without cookies, Vimeo); null for anything else, which the page shows as a link.

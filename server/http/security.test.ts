@@ -25,9 +25,11 @@ async function policyOf(production: boolean): Promise<Map<string, string>> {
 }
 
 describe("the content security policy", () => {
-  it("allows no frames, scripts only with the response's nonce, and no plugins", async () => {
+  it("frames only the two video players, scripts only with the response's nonce, no plugins", async () => {
     const policy = await policyOf(true);
-    expect(policy.get("frame-src")).toBe("'none'");
+    expect(policy.get("frame-src")).toBe(
+      "https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
     expect(policy.get("frame-ancestors")).toBe("'none'");
     expect(policy.get("object-src")).toBe("'none'");
     expect(policy.get("script-src")).toMatch(/^'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'$/);

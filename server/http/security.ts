@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { VIDEO_FRAME_SOURCES } from "@domain/site/video";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
@@ -34,8 +35,9 @@ export function securityHeaders(options: {
         "img-src": ["'self'", "data:", "https:"],
         "font-src": ["'self'", "data:"],
         "connect-src": connectSrc,
-        // Nothing on the site embeds a frame.
-        "frame-src": ["'none'"],
+        // The demo video and an article's video (spec section 2) embed these players only
+        // (domain/site/video.ts turns a link into their embed address; nothing else is framed).
+        "frame-src": [...VIDEO_FRAME_SOURCES],
         "frame-ancestors": ["'none'"],
         // Sign-in forms post here and are redirected on to Google.
         "form-action": ["'self'", "https://accounts.google.com"],
