@@ -5,6 +5,27 @@
 export const TIERS = ["free", "lite", "pro", "elite"] as const;
 export type Tier = (typeof TIERS)[number];
 
+export const PAID_TIERS = ["lite", "pro", "elite"] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+/** Monthly or annual billing (decisions: "Plans and quotas"). */
+export const BILLING_PERIODS = ["monthly", "annual"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/**
+ * What a plan card lists besides its generations. Each is real: `priority` is the generation
+ * queue's order (server/generation/start.ts), the others are built by their own modules.
+ */
+export const PLAN_FEATURES = [
+  "freeIdeas",
+  "library",
+  "seo",
+  "ideas",
+  "priority",
+  "savedIdeas",
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
 export type Plan = {
   tier: Tier;
   /** Generations per calendar month (UTC). */
@@ -13,6 +34,10 @@ export type Plan = {
   monthlyPriceCents: number;
   annualPriceCents: number | null;
   popular: boolean;
+  /** Listed on the plan's card, in this order. */
+  features: readonly PlanFeature[];
+  /** Generations of this plan are taken from the queue before the others'. */
+  priority: boolean;
 };
 
 export const PLANS: Record<Tier, Plan> = {
@@ -22,6 +47,8 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPriceCents: 0,
     annualPriceCents: null,
     popular: false,
+    features: ["seo", "freeIdeas"],
+    priority: false,
   },
   lite: {
     tier: "lite",
@@ -29,6 +56,8 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPriceCents: 1000,
     annualPriceCents: 10000,
     popular: false,
+    features: ["library", "seo", "ideas"],
+    priority: false,
   },
   pro: {
     tier: "pro",
@@ -36,6 +65,8 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPriceCents: 2000,
     annualPriceCents: 20000,
     popular: true,
+    features: ["library", "seo", "ideas"],
+    priority: false,
   },
   elite: {
     tier: "elite",
@@ -43,6 +74,8 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPriceCents: 3000,
     annualPriceCents: 30000,
     popular: false,
+    features: ["library", "seo", "ideas", "priority", "savedIdeas"],
+    priority: true,
   },
 };
 
@@ -58,4 +91,16 @@ export const PLAN_FEATURES: Record<Tier, readonly string[]> = {
 export function parseTier(value: unknown): Tier {
   if (value === "premium") return "elite";
   return (TIERS as readonly unknown[]).includes(value) ? (value as Tier) : "free";
+}
+
+export function isPaidTier(value: unknown): value is PaidTier {
+  return (PAID_TIERS as readonly unknown[]).includes(value);
+}
+
+/** The plan's price for one billing period, in US cents. */
+export function priceCents(tier: PaidTier, period: BillingPeriod): number {
+  const plan = PLANS[tier];
+  return period === "annual"
+    ? (plan.annualPriceCents ?? plan.monthlyPriceCents * 12)
+    : plan.monthlyPriceCents;
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from "./auth";
+import { startBilling } from "./billing";
 import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./cms";
 import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
 import { openDatabase, setDatabase } from "./db";
@@ -84,6 +85,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     deps: { db: database.db, log, pipeline: runPipeline, model: () => model },
   });
   setGenerationQueue(queue);
+  const billing = startBilling(config, log, secret);
 
   const app = createHttpApp({
     config,
@@ -138,6 +140,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     clearTimeout(force);
     selfCheck.abort();
     await options.vite?.close();
+    billing.stop();
     await queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));
     await hub.stop();
     await siteChanges.stop();

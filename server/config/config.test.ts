@@ -150,6 +150,7 @@ describe("parseConfig", () => {
     ).toEqual([]);
     expect(problems({ BILLING_PROVIDER: "stripe" })).toEqual([
       "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe",
+      "STRIPE_PRICE_LITE_MONTHLY, STRIPE_PRICE_LITE_ANNUAL, STRIPE_PRICE_PRO_MONTHLY, STRIPE_PRICE_PRO_ANNUAL, STRIPE_PRICE_ELITE_MONTHLY, STRIPE_PRICE_ELITE_ANNUAL required when BILLING_PROVIDER is stripe",
     ]);
   });
 

@@ -103,6 +103,16 @@ export function withoutPassword(value: string): string {
   return value.replace(/(\/\/[^/?#@:]*:)[^/?#]*@/, "$1***@");
 }
 
+/** Stripe price ids, one per paid plan and billing period. */
+export const STRIPE_PRICE_VARIABLES = [
+  "STRIPE_PRICE_LITE_MONTHLY",
+  "STRIPE_PRICE_LITE_ANNUAL",
+  "STRIPE_PRICE_PRO_MONTHLY",
+  "STRIPE_PRICE_PRO_ANNUAL",
+  "STRIPE_PRICE_ELITE_MONTHLY",
+  "STRIPE_PRICE_ELITE_ANNUAL",
+] as const;
+
 /** Parses and checks the environment; throws ConfigError naming every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -153,6 +163,13 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     problems.push(
       "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe",
     );
+  }
+  if (values.BILLING_PROVIDER === "stripe") {
+    const prices = STRIPE_PRICE_VARIABLES.filter((name) => !values[name]);
+    if (prices.length > 0)
+      problems.push(`${prices.join(", ")} required when BILLING_PROVIDER is stripe`);
+    if (isProduction && values.STRIPE_API_URL)
+      problems.push("STRIPE_API_URL is for local testing only and is refused in production");
   }
   const proxy = trustProxy(values.TRUST_PROXY, isProduction);
   if ("problem" in proxy) problems.push(proxy.problem);

@@ -125,6 +125,18 @@ export const envSchema = z.object({
   BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe price ids of each plan and period (a price of the plan catalogue's amount). */
+  STRIPE_PRICE_LITE_MONTHLY: optionalText,
+  STRIPE_PRICE_LITE_ANNUAL: optionalText,
+  STRIPE_PRICE_PRO_MONTHLY: optionalText,
+  STRIPE_PRICE_PRO_ANNUAL: optionalText,
+  STRIPE_PRICE_ELITE_MONTHLY: optionalText,
+  STRIPE_PRICE_ELITE_ANNUAL: optionalText,
+  /** Another Stripe API host, for stripe-mock or a local fake (never in production). */
+  STRIPE_API_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.url({ error: "STRIPE_API_URL must be an absolute http(s) URL" }).optional(),
+  ),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce
     .number({ error: "AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 100000" })
     .int()

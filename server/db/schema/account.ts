@@ -1,9 +1,10 @@
-import { TIERS } from "@domain/plans";
+import { BILLING_PERIODS, TIERS } from "@domain/plans";
 import { ROLES } from "@domain/roles";
 import { MONTH_KEY_PATTERN } from "@domain/usage";
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   numeric,
@@ -57,12 +58,20 @@ export const userSubscriptions = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     tier: text("tier").notNull().default("free"),
     status: text("status").notNull().default("active"),
+    /** The payment provider's customer of this user (sandbox or Stripe), once they checked out. */
+    customerId: text("customer_id"),
+    subscriptionId: text("subscription_id"),
+    billingPeriod: text("billing_period"),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("user_subscriptions_tier_check", oneOf(t.tier, TIERS)),
     check("user_subscriptions_status_check", oneOf(t.status, SUBSCRIPTION_STATUSES)),
+    check("user_subscriptions_period_check", oneOf(t.billingPeriod, BILLING_PERIODS)),
+    uniqueIndex("user_subscriptions_customer_key").on(t.customerId),
   ],
 );
 

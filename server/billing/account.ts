@@ -1,0 +1,81 @@
+import type { SessionUser } from "@domain/auth";
+import { BILLING_MESSAGES, type BillingSummary, type CheckoutChoice } from "@domain/billing";
+import { AppError } from "../errors";
+import type { Logger } from "../log";
+import { billingProvider } from "./instance";
+import { linkCustomer, processEvent, subscriptionRow } from "./state";
+
+/** The user has no subscription to cancel, resume or manage. */
+class NoSubscription extends AppError {
+  constructor() {
+    super("NOT_FOUND", 404, BILLING_MESSAGES.noSubscription);
+  }
+}
+
+/** Starts checkout for the signed-in user; returns the provider's checkout URL. */
+export async function startCheckout(
+  user: Pick<SessionUser, "id" | "email">,
+  choice: CheckoutChoice,
+  urls: { successUrl: string; cancelUrl: string },
+): Promise<string> {
+  const provider = billingProvider();
+  const row = await subscriptionRow(user.id);
+  const { url, customerId } = await provider.createCheckout({
+    user,
+    customerId: row?.customerId ?? null,
+    ...choice,
+    ...urls,
+  });
+  if (customerId !== row?.customerId) await linkCustomer(user.id, customerId);
+  return url;
+}
+
+/** The signed-in user's plan for the profile's billing section. */
+export async function billingSummary(
+  user: Pick<SessionUser, "id" | "tier">,
+): Promise<BillingSummary> {
+  const row = await subscriptionRow(user.id);
+  return {
+    tier: user.tier,
+    period:
+      row?.billingPeriod === "annual" || row?.billingPeriod === "monthly"
+        ? row.billingPeriod
+        : null,
+    currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    hasCustomer: Boolean(row?.customerId),
+    provider: billingProvider().name,
+  };
+}
+
+async function liveSubscriptionId(userId: string): Promise<string> {
+  const row = await subscriptionRow(userId);
+  if (!row?.subscriptionId) throw new NoSubscription();
+  return row.subscriptionId;
+}
+
+/** Cancels at the end of the paid period; the change arrives as a webhook like any other. */
+export async function cancelSubscription(user: Pick<SessionUser, "id">): Promise<void> {
+  await billingProvider().cancelAtPeriodEnd(await liveSubscriptionId(user.id));
+}
+
+/** Takes back a cancellation before the period ends. */
+export async function resumeSubscription(user: Pick<SessionUser, "id">): Promise<void> {
+  await billingProvider().resume(await liveSubscriptionId(user.id));
+}
+
+/** The provider's billing portal for the user's customer. */
+export async function billingPortalUrl(
+  user: Pick<SessionUser, "id">,
+  returnUrl: string,
+): Promise<string> {
+  const row = await subscriptionRow(user.id);
+  if (!row?.customerId) throw new NoSubscription();
+  return billingProvider().portalUrl(row.customerId, returnUrl);
+}
+
+/** The webhook endpoint: verify (BadSignature: 400), then the state machine. */
+export async function handleWebhook(rawBody: string, headers: Headers, log: Logger) {
+  const provider = billingProvider();
+  return processEvent(provider, provider.verifyWebhook(rawBody, headers), log);
+}

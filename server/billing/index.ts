@@ -1,0 +1,16 @@
+export {
+  billingPortalUrl,
+  billingSummary,
+  cancelSubscription,
+  handleWebhook,
+  resumeSubscription,
+  startCheckout,
+} from "./account";
+export { billingProvider, sandboxProvider, setBillingProvider } from "./instance";
+export type { BillingEvent, BillingProvider, SourceSubscription } from "./provider";
+export { createSandboxProvider, type SandboxProvider } from "./sandbox";
+export { SANDBOX_SIGNATURE_HEADER } from "./sandbox-events";
+export { BadSignature, signPayload, verifySignature } from "./signature";
+export { sandboxWebhookSecret, startBilling, WEBHOOK_PATH } from "./start";
+export { processEvent } from "./state";
+export { createStripeProvider } from "./stripe";

@@ -1,0 +1,119 @@
+import type { Tier } from "@domain/plans";
+import { eq, sql } from "drizzle-orm";
+import { database, schema } from "../db";
+import type { Logger } from "../log";
+import {
+  type BillingEvent,
+  type BillingProvider,
+  LIVE_STATUSES,
+  type SourceSubscription,
+} from "./provider";
+
+export type EventOutcome = "synced" | "duplicate" | "unknown-customer" | "ignored";
+
+/** What the user's row becomes for the provider's subscription (none: back to free). */
+export function stateFor(source: SourceSubscription | null) {
+  if (!source || !LIVE_STATUSES.has(source.status))
+    return {
+      tier: "free" as Tier,
+      status: "active",
+      subscriptionId: null,
+      billingPeriod: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    };
+  return {
+    tier: source.tier as Tier,
+    status:
+      source.status === "past_due"
+        ? "past_due"
+        : source.status === "trialing"
+          ? "trialing"
+          : "active",
+    subscriptionId: source.id,
+    billingPeriod: source.period,
+    currentPeriodEnd: source.currentPeriodEnd,
+    cancelAtPeriodEnd: source.cancelAtPeriodEnd,
+  };
+}
+
+/**
+ * The subscription state machine: the one place a user's tier changes (decisions: "Billing").
+ * Fed by verified webhook events. In one transaction it stores the event id (a second delivery
+ * finds it and is a no-op), locks the customer's row, re-reads the subscription from the
+ * provider and writes tier, period end and cancel flag from that. The event's own order and
+ * payload are never trusted, so any order of delivery ends in the provider's state, and two
+ * events for one user are applied one after the other (the row lock).
+ * A failure (the provider unreachable) rolls back, event id included, so the retry is processed.
+ */
+export async function processEvent(
+  provider: BillingProvider,
+  event: BillingEvent,
+  log: Logger,
+): Promise<EventOutcome> {
+  return database().transaction(async (tx) => {
+    const stored = await tx
+      .insert(schema.billingEvents)
+      .values({
+        id: `${provider.name}:${event.id}`,
+        type: event.type,
+        customerId: event.customerId,
+        outcome: "synced",
+      })
+      .onConflictDoNothing()
+      .returning({ id: schema.billingEvents.id });
+    const context = { eventId: event.id, type: event.type, customerId: event.customerId };
+    if (stored.length === 0) {
+      log.info(context, "billing event already processed: ignored");
+      return "duplicate";
+    }
+    const setOutcome = (outcome: EventOutcome) =>
+      tx
+        .update(schema.billingEvents)
+        .set({ outcome })
+        .where(eq(schema.billingEvents.id, `${provider.name}:${event.id}`));
+    if (!event.customerId) {
+      await setOutcome("ignored");
+      return "ignored";
+    }
+    const locked = await tx.execute<{ user_id: string; tier: string }>(
+      sql`select user_id, tier from user_subscriptions where customer_id = ${event.customerId} for update`,
+    );
+    const row = locked.rows[0];
+    if (!row) {
+      log.warn(context, "billing event for an unknown customer: acknowledged, nothing changed");
+      await setOutcome("unknown-customer");
+      return "unknown-customer";
+    }
+    const next = stateFor(await provider.readSubscription(event.customerId));
+    await tx
+      .update(schema.userSubscriptions)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(schema.userSubscriptions.userId, row.user_id));
+    log.info(
+      { ...context, userId: row.user_id, from: row.tier, to: next.tier },
+      "subscription synced",
+    );
+    return "synced";
+  });
+}
+
+/** Links the provider's customer to the user (before checkout, so its events find them). */
+export async function linkCustomer(userId: string, customerId: string): Promise<void> {
+  await database()
+    .insert(schema.userSubscriptions)
+    .values({ userId, customerId })
+    .onConflictDoUpdate({
+      target: schema.userSubscriptions.userId,
+      set: { customerId, updatedAt: new Date() },
+    });
+}
+
+/** The user's stored subscription row, or null for a user who never had one. */
+export async function subscriptionRow(userId: string) {
+  const [row] = await database()
+    .select()
+    .from(schema.userSubscriptions)
+    .where(eq(schema.userSubscriptions.userId, userId));
+  return row ?? null;
+}
