@@ -10,6 +10,7 @@ export const BILLING_MESSAGES = {
   subscriptionFailedTitle: "account:billing.errors.subscriptionFailedTitle",
   subscriptionFailed: "account:billing.errors.subscriptionFailed",
   noCheckoutUrl: "account:billing.errors.noCheckoutUrl",
+  signInToCancel: "account:billing.errors.signInToCancel",
   cancelFailedTitle: "account:billing.errors.cancelFailedTitle",
   cancelFailed: "account:billing.errors.cancelFailed",
   invalidPlan: "account:billing.errors.invalidPlan",
@@ -46,6 +47,8 @@ export type BillingSummary = {
   /** A provider customer exists: the billing portal can be opened. */
   hasCustomer: boolean;
   provider: "sandbox" | "stripe";
+  /** When the stored subscription last changed (the dashboard waits for it after a change). */
+  syncedAt: string | null;
 };
 
 /** The sandbox's test cards (as Stripe's: 4242... pays, 4000 0000 0000 0002 is declined). */

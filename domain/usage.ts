@@ -3,6 +3,14 @@ export function monthKey(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
 
+/**
+ * The start of the next UTC month: when free users' content of earlier months is deleted
+ * (decisions: "free-tier retention").
+ */
+export function nextMonthStart(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+}
+
 export const MONTH_KEY_PATTERN = "^[0-9]{4}-(0[1-9]|1[0-2])$";
 
 /**

@@ -1,8 +1,8 @@
 import type { SessionUser } from "@domain/auth";
 import { BILLING_MESSAGES, type BillingSummary, type CheckoutChoice } from "@domain/billing";
-import { AppError } from "../errors";
+import { AppError, NotFound } from "../errors";
 import type { Logger } from "../log";
-import { billingProvider } from "./instance";
+import { billingProvider, sandboxProvider } from "./instance";
 import { linkCustomer, processEvent, subscriptionRow } from "./state";
 
 /** The user has no subscription to cancel, resume or manage. */
@@ -45,6 +45,7 @@ export async function billingSummary(
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     hasCustomer: Boolean(row?.customerId),
     provider: billingProvider().name,
+    syncedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
 
@@ -78,4 +79,13 @@ export async function billingPortalUrl(
 export async function handleWebhook(rawBody: string, headers: Headers, log: Logger) {
   const provider = billingProvider();
   return processEvent(provider, provider.verifyWebhook(rawBody, headers), log);
+}
+
+/** The sandbox's test clock for the user's own subscription (NotFound unless on the sandbox). */
+export async function sandboxTestClock(user: Pick<SessionUser, "id">): Promise<void> {
+  const sandbox = sandboxProvider();
+  const row = await subscriptionRow(user.id);
+  if (!sandbox) throw new NotFound();
+  if (!row?.customerId) throw new NoSubscription();
+  await sandbox.advanceClock(row.customerId);
 }

@@ -4,6 +4,7 @@ export {
   cancelSubscription,
   handleWebhook,
   resumeSubscription,
+  sandboxTestClock,
   startCheckout,
 } from "./account";
 export { billingProvider, sandboxProvider, setBillingProvider } from "./instance";

@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Auth, type LocalProvider, resolveSession } from "../auth";
+import { WEBHOOK_PATH } from "../billing";
 import type { Config } from "../config";
 import { requestContext } from "../context";
 import type { Database } from "../db";
@@ -114,7 +115,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.all("/api/auth/{*rest}", onlyBrowserAuthPaths, toNodeHandler(options.auth));
   if (options.localProvider) app.use("/oidc", options.localProvider.handler);
 
-  app.use(rejectCrossSiteRequests({ appOrigin: new URL(config.APP_URL).origin }));
+  // The billing webhook comes from the provider, not a browser: its signature is its check.
+  app.use(
+    rejectCrossSiteRequests({ appOrigin: new URL(config.APP_URL).origin, exempt: [WEBHOOK_PATH] }),
+  );
   app.use(async (req, res, next) => {
     try {
       const headers = new Headers();

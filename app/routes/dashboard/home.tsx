@@ -18,6 +18,7 @@ import { updateProfile } from "@server/profile";
 import { data } from "react-router";
 import { ProfileForm } from "~/components/account/profile-form";
 import { TwoFactorSettings } from "~/components/account/two-factor-settings";
+import { BillingSettings } from "~/components/billing/billing-settings";
 import { CreateTab } from "~/components/dashboard/create-tab";
 import { NotYetAvailable } from "~/components/dashboard/panels";
 import { ADMIN_TAB_IDS, tabFrom } from "~/components/dashboard/tabs";
@@ -141,6 +142,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       return (
         <div className="space-y-10">
           <ProfileForm profile={panel.profile} />
+          <BillingSettings billing={panel.billing} />
           <TwoFactorSettings status={panel.twoFactor} />
         </div>
       );

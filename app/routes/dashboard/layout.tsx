@@ -1,6 +1,11 @@
+import { BILLING_PERIODS, type BillingPeriod } from "@domain/plans";
+import { nextMonthStart } from "@domain/usage";
 import { requireUser } from "@server/auth";
+import { billingSummary } from "@server/billing";
 import { usageFor } from "@server/usage";
 import { Outlet, useLocation, useSearchParams } from "react-router";
+import { FreeUserBanner } from "~/components/billing/free-user-banner";
+import { usePendingBilling } from "~/components/billing/use-pending-billing";
 import { DashboardSidebar } from "~/components/dashboard/dashboard-sidebar";
 import { PricingDialogProvider } from "~/components/dashboard/pricing-dialog";
 import { tabFrom } from "~/components/dashboard/tabs";
@@ -14,8 +19,23 @@ import type { Route } from "./+types/layout";
 /** Signed-in users only: every /dashboard path passes through here first. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  const usage = await usageFor(user);
+  const [usage, billing] = await Promise.all([usageFor(user), billingSummary(user)]);
+  const params = new URL(args.request.url).searchParams;
+  const period = params.get("period");
   return {
+    billing: {
+      period: billing.period,
+      syncedAt: billing.syncedAt,
+      limit: usage.tier_limits.generation_limit,
+      nextDeletion: nextMonthStart(new Date()).toISOString(),
+    },
+    // A visitor who chose a plan on the landing page comes back here after signing in.
+    pricing: {
+      open: params.has("upgrade"),
+      period: (BILLING_PERIODS as readonly string[]).includes(period ?? "")
+        ? (period as BillingPeriod)
+        : ("monthly" as const),
+    },
     user: { email: user.email, name: user.name, tier: user.tier, isAdmin: user.isAdmin },
     usage: {
       tier: usage.tier,
@@ -27,7 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const { user, usage, sidebarOpen } = loaderData;
+  const { user, usage, sidebarOpen, billing, pricing } = loaderData;
+  usePendingBilling(billing.syncedAt);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   // A post's view and editor belong to the Library.
@@ -36,7 +57,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     : tabFrom(params.get("tab"));
   useTabShortcuts();
   return (
-    <PricingDialogProvider>
+    <PricingDialogProvider
+      currentTier={usage.tier}
+      currentPeriod={billing.period}
+      initial={pricing}
+    >
       <SidebarProvider defaultOpen={sidebarOpen}>
         <DashboardSidebar active={active} isAdmin={user.isAdmin} usage={usage} />
         <SidebarInset id="main">
@@ -48,6 +73,13 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <UserMenu user={user} remaining={usage.remaining} />
           </header>
           <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+            {usage.tier === "free" && usage.remaining !== null && billing.limit !== null ? (
+              <FreeUserBanner
+                remaining={usage.remaining}
+                total={billing.limit}
+                nextDeletion={billing.nextDeletion}
+              />
+            ) : null}
             <Outlet />
           </div>
         </SidebarInset>

@@ -9,6 +9,7 @@ import type { SessionUser } from "@domain/auth";
 import { DEFAULT_LIBRARY_QUERY, parseLibraryQuery } from "@domain/library";
 import type { PresetSummary } from "@domain/presets";
 import { twoFactorStatus } from "@server/auth";
+import { billingSummary } from "@server/billing";
 import { requestContext } from "@server/context";
 import { listPosts } from "@server/library";
 import { listPresets, toPresetSummary } from "@server/presets";
@@ -65,11 +66,12 @@ export async function presetsTab(args: Args, user: Pick<SessionUser, "id">) {
   });
 }
 
-/** The Profile tab: the profile (null when it cannot be read) and the two-factor status. */
+/** The Profile tab: the profile (null when it cannot be read), two-factor status and billing. */
 export async function profileTab(args: Args, user: SessionUser) {
-  const [profile, twoFactor] = await Promise.all([
+  const [profile, twoFactor, billing] = await Promise.all([
     orFallback(args, "profile", () => getProfile(user), null),
     twoFactorStatus(user),
+    billingSummary(user),
   ]);
-  return { profile, twoFactor };
+  return { profile, twoFactor, billing };
 }

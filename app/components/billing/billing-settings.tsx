@@ -1,0 +1,120 @@
+import { subscriptionChangeResponseSchema } from "@domain/api/billing";
+import { readAnswer } from "@domain/api/errors";
+import { BILLING_MESSAGES, type BillingSummary } from "@domain/billing";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useFetcher, useSearchParams } from "react-router";
+import { usePricingDialog } from "~/components/dashboard/pricing-dialog";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { useDateText } from "~/lib/use-date-text";
+import { useMessageText } from "~/lib/use-message-text";
+import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+
+/**
+ * The profile's billing section (spec section 2, "Profile tab"): the plan, when it renews or
+ * ends, Manage billing (the provider's portal) and, for paid plans, cancel at period end with a
+ * confirmation, or Resume while cancelling.
+ */
+export function BillingSettings({ billing }: { billing: BillingSummary }) {
+  const { t, i18n } = useTranslation("account");
+  const dateText = useDateText(i18n.language);
+  const { text, problemText } = useMessageText();
+  const pricing = usePricingDialog();
+  const fetcher = useFetcher();
+  const [, setParams] = useSearchParams();
+  const [confirming, setConfirming] = useState(false);
+  const plan = t(`plans.${billing.tier}.name`);
+  const paid = billing.tier !== "free" && billing.currentPeriodEnd !== null;
+  const end = billing.currentPeriodEnd ? dateText(billing.currentPeriodEnd) : "";
+  const sent = fetcher.json as { action?: string } | undefined;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined) return;
+    const answer = readAnswer(subscriptionChangeResponseSchema, fetcher.data);
+    if (answer.ok) {
+      // The change arrives as the provider's webhook: look again until it has.
+      setParams(
+        (p) => {
+          p.set("billing", "pending");
+          return p;
+        },
+        {
+          replace: true,
+          preventScrollReset: true,
+        },
+      );
+    } else if (answer.error.code === "UNAUTHENTICATED" || sent?.action !== "cancel") {
+      const { title, message } = problemText(answer.error);
+      toast.error(title ?? message, title ? { description: message } : undefined);
+    } else {
+      toast.error(text(BILLING_MESSAGES.cancelFailedTitle), {
+        description: text(BILLING_MESSAGES.cancelFailed),
+      });
+    }
+  }, [fetcher.state, fetcher.data, sent?.action, setParams, problemText, text]);
+
+  const change = (action: "cancel" | "resume") =>
+    fetcher.submit(
+      { action },
+      { method: "POST", action: "/api/billing/subscription", encType: "application/json" },
+    );
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <section aria-labelledby="billing-title" className="space-y-4">
+      <h2 id="billing-title" className="font-semibold text-xl">
+        {t("billing.title")}
+      </h2>
+      <div className="space-y-1 rounded-lg border p-4">
+        <p className="font-medium">{t("billing.plan", { plan })}</p>
+        {paid && billing.period ? (
+          <p className="text-muted-foreground text-sm">
+            {t(billing.period === "annual" ? "billing.periodAnnual" : "billing.periodMonthly")}
+          </p>
+        ) : null}
+        {!paid ? <p className="text-muted-foreground text-sm">{t("billing.freeNote")}</p> : null}
+        {paid ? (
+          <p>
+            {billing.cancelAtPeriodEnd
+              ? t("billing.cancelsOn", { date: end, plan })
+              : t("billing.renews", { date: end })}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {billing.hasCustomer ? (
+          <Form method="post" action="/billing/portal">
+            <Button type="submit" variant="outline">
+              {t("billing.manage")}
+            </Button>
+          </Form>
+        ) : null}
+        {billing.tier !== "elite" ? (
+          <Button variant="outline" onClick={pricing.open}>
+            {t("billing.upgrade")}
+          </Button>
+        ) : null}
+        {paid && billing.cancelAtPeriodEnd ? (
+          <Button onClick={() => change("resume")} disabled={busy}>
+            {t("billing.resume")}
+          </Button>
+        ) : null}
+        {paid && !billing.cancelAtPeriodEnd ? (
+          <Button variant="destructive" onClick={() => setConfirming(true)} disabled={busy}>
+            {t("billing.cancel")}
+          </Button>
+        ) : null}
+      </div>
+      <CancelSubscriptionDialog
+        open={confirming}
+        date={end}
+        onOpenChange={setConfirming}
+        onConfirm={() => {
+          setConfirming(false);
+          change("cancel");
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { requireUser } from "@server/auth";
+import { billingPortalUrl } from "@server/billing";
+import { MethodNotAllowed } from "@server/errors";
+import { pageRoute } from "@server/http";
+import { redirect } from "react-router";
+import type { Route } from "./+types/billing-portal";
+
+/** POST /billing/portal (signed-in users with a customer): the provider's billing portal. */
+export const action = pageRoute(async (args: Route.ActionArgs) => {
+  const user = requireUser(args);
+  if (args.request.method !== "POST") throw new MethodNotAllowed(["POST"]);
+  const origin = new URL(args.request.url).origin;
+  return redirect(await billingPortalUrl(user, `${origin}/dashboard?tab=profile`));
+});
+
+export function loader() {
+  return redirect("/dashboard?tab=profile");
+}
