@@ -1,5 +1,6 @@
 import { fromHalves, GENERATION_COST_HALVES } from "@domain/credits";
 import type { GenerationInput } from "@domain/generation-input";
+import { PLANS } from "@domain/plans";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
@@ -7,6 +8,11 @@ import { reserveCredit } from "../usage";
 import { generationQueue } from "./instance";
 import { notifyProgress } from "./progress";
 import { GENERATION_QUEUE } from "./queue";
+
+/** The queue priority of a user's generations: higher runs first (pg-boss `priority desc`). */
+export function generationPriority(user: Pick<SessionUser, "tier">): number {
+  return PLANS[user.tier].priority ? 10 : 0;
+}
 
 /**
  * Starts a generation for the signed-in user: in ONE transaction the month's quota is checked
@@ -38,7 +44,12 @@ export async function startGeneration(
     await boss.send(
       GENERATION_QUEUE,
       { generationId: row.id },
-      { id: row.id, db: { executeSql: (text, values) => client.query(text, values) } },
+      {
+        id: row.id,
+        // Plans with priority processing (elite) are taken from the queue first.
+        priority: generationPriority(user),
+        db: { executeSql: (text, values) => client.query(text, values) },
+      },
     );
     await notifyProgress(tx, row.id);
     await client.query("commit");
