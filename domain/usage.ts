@@ -11,6 +11,14 @@ export function nextMonthStart(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
 }
 
+/**
+ * When a user's content of earlier months is next deleted: the start of next month for users on
+ * the free plan, never for paid plans and admins.
+ */
+export function nextDeletionFor(user: { tier: string; isAdmin: boolean }, now: Date): Date | null {
+  return user.tier === "free" && !user.isAdmin ? nextMonthStart(now) : null;
+}
+
 export const MONTH_KEY_PATTERN = "^[0-9]{4}-(0[1-9]|1[0-2])$";
 
 /**

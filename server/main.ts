@@ -16,6 +16,7 @@ import {
   startGenerationQueue,
 } from "./generation";
 import { createHttpApp } from "./http";
+import { scheduleRetention } from "./jobs";
 import { createLogger, createTerminal } from "./log";
 import { readyBanner } from "./ready-banner";
 
@@ -86,6 +87,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   });
   setGenerationQueue(queue);
   const billing = startBilling(config, log, secret);
+  await scheduleRetention(queue.boss, database.db, log);
 
   const app = createHttpApp({
     config,

@@ -7,6 +7,7 @@ import { ExportLibraryButton } from "~/components/exports/export-library-button"
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
+import { useDateText } from "~/lib/use-date-text";
 import { DELETE_POST_FETCHER } from "./delete-post-dialog";
 import { LibraryEmpty } from "./library-empty";
 import { LibraryPagination } from "./library-pagination";
@@ -17,8 +18,16 @@ import type { LibraryTabProps } from "./types";
 import { useLibraryLoading } from "./use-library-navigation";
 
 /** The Library tab (spec section 2): the user's posts, searched, filtered, sorted and paged. */
-export function LibraryTab({ query, total, pageCount, items, loadFailed }: LibraryTabProps) {
-  const { t } = useLibraryText();
+export function LibraryTab({
+  query,
+  total,
+  pageCount,
+  items,
+  loadFailed,
+  nextDeletion,
+}: LibraryTabProps) {
+  const { t, language } = useLibraryText();
+  const dateText = useDateText(language);
   const loading = useLibraryLoading();
   const heading = useRef<HTMLHeadingElement>(null);
   const filtered = query.q !== "" || query.type !== "all";
@@ -52,6 +61,11 @@ export function LibraryTab({ query, total, pageCount, items, loadFailed }: Libra
             {t("title")}
           </h1>
           <p className="text-muted-foreground">{t("description")}</p>
+          {nextDeletion ? (
+            <p className="text-amber-800 text-sm dark:text-amber-200">
+              {t("retention", { date: dateText(nextDeletion) })}
+            </p>
+          ) : null}
         </div>
         {total > 0 ? <ExportLibraryButton /> : null}
       </header>

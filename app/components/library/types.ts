@@ -21,4 +21,6 @@ export type LibraryTabProps = {
   items: LibraryItem[];
   /** The list could not be read. */
   loadFailed: boolean;
+  /** Free plan: when posts of earlier months are deleted (ISO); null for paid plans. */
+  nextDeletion: string | null;
 };

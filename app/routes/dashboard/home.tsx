@@ -3,6 +3,7 @@ import { APP_NAME } from "@domain/app";
 import { twoFactorCodeSchema } from "@domain/auth";
 import { GENERATION_MESSAGES } from "@domain/generation-input";
 import { profileSchema } from "@domain/profile";
+import { nextDeletionFor } from "@domain/usage";
 import {
   confirmEnrolment,
   limitAuthAttempts,
@@ -41,7 +42,14 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
     case "profile":
       return { ...base, panel: { view: "profile" as const, ...(await profileTab(args, user)) } };
     case "library":
-      return { ...base, panel: { view: "library" as const, ...(await libraryTab(args, user)) } };
+      return {
+        ...base,
+        panel: {
+          view: "library" as const,
+          ...(await libraryTab(args, user)),
+          nextDeletion: nextDeletionFor(user, new Date())?.toISOString() ?? null,
+        },
+      };
     case "presets":
       return { ...base, panel: { view: "presets" as const, ...(await presetsTab(args, user)) } };
     case "create":

@@ -1,5 +1,5 @@
 import { BILLING_PERIODS, type BillingPeriod } from "@domain/plans";
-import { nextMonthStart } from "@domain/usage";
+import { nextDeletionFor } from "@domain/usage";
 import { requireUser } from "@server/auth";
 import { billingSummary } from "@server/billing";
 import { usageFor } from "@server/usage";
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
       period: billing.period,
       syncedAt: billing.syncedAt,
       limit: usage.tier_limits.generation_limit,
-      nextDeletion: nextMonthStart(new Date()).toISOString(),
+      nextDeletion: nextDeletionFor(user, new Date())?.toISOString() ?? null,
     },
     // A visitor who chose a plan on the landing page comes back here after signing in.
     pricing: {
@@ -73,7 +73,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <UserMenu user={user} remaining={usage.remaining} />
           </header>
           <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-            {usage.tier === "free" && usage.remaining !== null && billing.limit !== null ? (
+            {usage.tier === "free" &&
+            usage.remaining !== null &&
+            billing.limit !== null &&
+            billing.nextDeletion ? (
               <FreeUserBanner
                 remaining={usage.remaining}
                 total={billing.limit}

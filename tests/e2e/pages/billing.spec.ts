@@ -121,7 +121,12 @@ test.describe("the free-user banner", () => {
     await expect(banner).toContainText(
       "Free Plan: You have 3 of 3 generations remaining this month",
     );
-    await expect(banner).toContainText("deleted");
+    await expect(banner).toContainText("All library data is deleted monthly on the Free plan");
+    const nextMonth = new Date(
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1),
+    );
+    const date = new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(nextMonth);
+    await expect(banner).toContainText(`on ${date} everything created before then is deleted`);
     await banner.getByRole("button", { name: "Upgrade" }).click();
     await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -146,10 +151,20 @@ test.describe("the free-user banner", () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test("is not shown to paid users", async ({ page, signIn }) => {
+  test("is not shown to paid users; the library says when free users' posts are deleted", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await navigate(page, "/dashboard", { search: { tab: "library" } });
+    await expect(
+      page.getByText(/^Free plan: on .* every post created before then is deleted/),
+    ).toBeVisible();
+
     await signIn({ tier: "pro" });
-    await navigate(page, "/dashboard");
+    await navigate(page, "/dashboard", { search: { tab: "library" } });
     await expect(page.getByRole("region", { name: "Usage this month" })).toContainText("Pro plan");
     await expect(page.getByRole("region", { name: "Free plan notice" })).toHaveCount(0);
+    await expect(page.getByText(/every post created before then is deleted/)).toHaveCount(0);
   });
 });

@@ -1,0 +1,1 @@
+export { monthStart, RETENTION_QUEUE, runRetention, scheduleRetention } from "./retention";
