@@ -11,7 +11,9 @@ import os from "node:os";
 import path from "node:path";
 import { UNEXPECTED_ERROR } from "@domain/api/errors";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signPayload } from "@server/billing";
 import { createDatabase, type Database, schema } from "@server/db";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { type Call, send } from "../../support/api-errors";
 import { insertPost, withTableAway } from "../../support/factories";
@@ -85,6 +87,24 @@ async function hydrated(page: Page, url: string) {
   return response;
 }
 
+/** A sandbox event signed with the failing server's own sandbox secret: it reaches the database. */
+function webhookCall(): Call {
+  const body = JSON.stringify({
+    id: "evt_failure",
+    type: "invoice.paid",
+    data: { object: { customer: "cus_x" } },
+  });
+  return {
+    method: "POST",
+    path: "/api/billing/webhook",
+    data: body,
+    headers: {
+      "content-type": "application/json",
+      [SANDBOX_SIGNATURE_HEADER]: signPayload(sandboxWebhookSecret(SECRET), body),
+    },
+  };
+}
+
 test("every API answers an unexpected failure with 500, the one error body and no detail", async ({
   playwright,
 }) => {
@@ -94,6 +114,11 @@ test("every API answers an unexpected failure with 500, the one error body and n
     .values({ userId, name: "Mine", contentType: "blog", settings: {} })
     .returning();
   if (!preset) throw new Error("no preset");
+  // A paid subscription at the sandbox, so that cancelling it reaches the sandbox's table.
+  await db
+    .update(schema.userSubscriptions)
+    .set({ customerId: "cus_sb_failure", subscriptionId: "sub_sb_failure" })
+    .where(eq(schema.userSubscriptions.userId, userId));
   const api: APIRequestContext = await playwright.request.newContext({
     baseURL: server.url,
     extraHTTPHeaders: { cookie },
@@ -113,6 +138,11 @@ test("every API answers an unexpected failure with 500, the one error body and n
     ["presets", { method: "POST", path: "/api/presets", data: { name: "x", contentType: "blog" } }],
     ["presets", { method: "GET", path: `/api/presets/${preset.id}` }],
     ["presets", { method: "DELETE", path: `/api/presets/${preset.id}` }],
+    [
+      "sandbox_subscriptions",
+      { method: "POST", path: "/api/billing/subscription", data: { action: "cancel" } },
+    ],
+    ["billing_events", webhookCall()],
   ];
   for (const [tableName, call] of table) {
     await test.step(`${call.method} ${call.path} without ${tableName}`, async () => {
