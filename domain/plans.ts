@@ -22,6 +22,7 @@ export const PLAN_FEATURES = [
   "seo",
   "ideas",
   "priority",
+  "multiKeyword",
   "savedIdeas",
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
@@ -38,6 +39,8 @@ export type Plan = {
   features: readonly PlanFeature[];
   /** Generations of this plan are taken from the queue before the others'. */
   priority: boolean;
+  /** Keyphrases the SEO report checks one by one (multi-keyword targeting: Yoast's related keyphrases). */
+  focusKeyphrases: number;
 };
 
 export const PLANS: Record<Tier, Plan> = {
@@ -49,6 +52,7 @@ export const PLANS: Record<Tier, Plan> = {
     popular: false,
     features: ["seo", "freeIdeas"],
     priority: false,
+    focusKeyphrases: 1,
   },
   lite: {
     tier: "lite",
@@ -58,6 +62,7 @@ export const PLANS: Record<Tier, Plan> = {
     popular: false,
     features: ["library", "seo", "ideas"],
     priority: false,
+    focusKeyphrases: 1,
   },
   pro: {
     tier: "pro",
@@ -67,6 +72,7 @@ export const PLANS: Record<Tier, Plan> = {
     popular: true,
     features: ["library", "seo", "ideas"],
     priority: false,
+    focusKeyphrases: 1,
   },
   elite: {
     tier: "elite",
@@ -74,8 +80,9 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPriceCents: 3000,
     annualPriceCents: 30000,
     popular: false,
-    features: ["library", "seo", "ideas", "priority", "savedIdeas"],
+    features: ["library", "seo", "ideas", "priority", "multiKeyword", "savedIdeas"],
     priority: true,
+    focusKeyphrases: 5,
   },
 };
 

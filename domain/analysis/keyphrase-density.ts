@@ -62,6 +62,7 @@ export function densityCheck(
   parsed: ParsedContent,
   focus: string,
   words: readonly string[],
+  label = "focus keyword",
 ): Scored | null {
   const total = densityWords(parsed);
   if (!usesSpaces(input.language) || total === 0) return null;
@@ -75,7 +76,7 @@ export function densityCheck(
     : longTextVerdict(matches, total, factor);
   const [low, high] = [round1(KEYWORD_DENSITY_MIN / factor), round1(KEYWORD_DENSITY_MAX / factor)];
   const times = (n: number) => `${n} time${n === 1 ? "" : "s"}`;
-  const found = `The focus keyword "${focus}" appears ${times(matches)} (${value}% of ${total} words).`;
+  const found = `The ${label} "${focus}" appears ${times(matches)} (${value}% of ${total} words).`;
   const few = short
     ? `${found} Use it at least once.`
     : `${found} Use it more often, aiming for ${low}-${high}%.`;

@@ -13,6 +13,11 @@ export interface AnalysisInput {
   slug: string;
   /** The first one is the focus keyword (Yoast's "focus keyphrase"). */
   keywords: string[];
+  /**
+   * How many of the keywords are checked one by one (the plan's multi-keyword targeting): the
+   * first as the focus keyword, the next ones as related keyphrases. 1 when not given.
+   */
+  focusKeyphrases?: number;
   contentType: ContentType;
   language: AnalysisLanguage;
 }

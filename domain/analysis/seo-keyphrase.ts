@@ -45,7 +45,14 @@ export const SLUG_KEYWORD_LONG_PHRASE_WORDS = 3;
 /** Yoast MetaDescriptionKeywordAssessment: good with 1 or 2 matches, bad with more. */
 export const META_KEYWORD_MAX_MATCHES = 2;
 
-type Context = { input: AnalysisInput; parsed: ParsedContent; focus: string; words: string[] };
+type Context = {
+  input: AnalysisInput;
+  parsed: ParsedContent;
+  focus: string;
+  words: string[];
+  /** "focus keyword", or "related keyphrase" for the further ones of multi-keyword targeting. */
+  label: string;
+};
 
 /** Whether the words before the keyphrase still let the title count as starting with it. */
 function leadsWith(before: string, language: AnalysisLanguage): boolean {
@@ -54,7 +61,7 @@ function leadsWith(before: string, language: AnalysisLanguage): boolean {
   return words.length <= TITLE_KEYWORD_MAX_LEADING_WORDS;
 }
 
-function inTitle({ input, focus, words }: Context): Check {
+function inTitle({ input, focus, words, label }: Context): Check {
   const title = input.title.trim();
   const match = phrasePattern(focus, input.language).exec(title);
   const status: CheckStatus =
@@ -64,13 +71,13 @@ function inTitle({ input, focus, words }: Context): Check {
         ? "ok"
         : "problem";
   return rated("keyword-in-title", status, {
-    good: `The title starts with the focus keyword "${focus}".`,
-    ok: `The title contains the focus keyword "${focus}", but not at the start. Move it towards the beginning.`,
-    problem: `The title does not contain the focus keyword "${focus}". Add it, ideally near the start.`,
+    good: `The title starts with the ${label} "${focus}".`,
+    ok: `The title contains the ${label} "${focus}", but not at the start. Move it towards the beginning.`,
+    problem: `The title does not contain the ${label} "${focus}". Add it, ideally near the start.`,
   });
 }
 
-function inIntroduction({ input, parsed, focus, words }: Context): Check {
+function inIntroduction({ input, parsed, focus, words, label }: Context): Check {
   const intro = paragraphsOf(parsed.blocks)[0]?.readable ?? "";
   const has = (text: string) => containsAllWords(text, words, input.language);
   const status: CheckStatus = splitSentences(intro).some(has)
@@ -79,9 +86,9 @@ function inIntroduction({ input, parsed, focus, words }: Context): Check {
       ? "ok"
       : "problem";
   return rated("keyword-in-introduction", status, {
-    good: `The first paragraph mentions the focus keyword "${focus}".`,
-    ok: `The words of the focus keyword "${focus}" are in the first paragraph, but not in one sentence. Use them together in one sentence.`,
-    problem: `The first paragraph does not mention the focus keyword "${focus}". Make the topic clear straight away.`,
+    good: `The first paragraph mentions the ${label} "${focus}".`,
+    ok: `The words of the ${label} "${focus}" are in the first paragraph, but not in one sentence. Use them together in one sentence.`,
+    problem: `The first paragraph does not mention the ${label} "${focus}". Make the topic clear straight away.`,
   });
 }
 
@@ -91,7 +98,7 @@ function reflectsTopic(heading: string, words: readonly string[], language: Anal
   return language === "en" ? share > SUBHEADING_KEYWORD_WORD_SHARE : share === 1;
 }
 
-function inSubheadings({ input, parsed, focus, words }: Context): Check | null {
+function inSubheadings({ input, parsed, focus, words, label }: Context): Check | null {
   const subheadings = headingsOf(parsed.blocks, [2, 3]);
   const n = subheadings.length;
   if (n === 0) {
@@ -103,7 +110,7 @@ function inSubheadings({ input, parsed, focus, words }: Context): Check | null {
       long ? "problem" : "good",
       {
         good: `There are no H2 or H3 subheadings, but the text is short enough not to need them.`,
-        problem: `There are no H2 or H3 subheadings. Add some and use the focus keyword "${focus}" in at least one.`,
+        problem: `There are no H2 or H3 subheadings. Add some and use the ${label} "${focus}" in at least one.`,
       },
       0,
     );
@@ -118,13 +125,13 @@ function inSubheadings({ input, parsed, focus, words }: Context): Check | null {
     "keyword-in-subheadings",
     status,
     {
-      good: `${matches} of ${n} H2/H3 subheadings contain the focus keyword "${focus}".`,
+      good: `${matches} of ${n} H2/H3 subheadings contain the ${label} "${focus}".`,
       problem:
         matches === 0
-          ? `None of the ${n} H2/H3 subheadings contains the focus keyword "${focus}". Use it in at least one.`
+          ? `None of the ${n} H2/H3 subheadings contains the ${label} "${focus}". Use it in at least one.`
           : tooMany
-            ? `${matches} of ${n} H2/H3 subheadings contain the focus keyword, more than three quarters. Vary them so they do not look over-optimised.`
-            : `Only ${matches} of ${n} H2/H3 subheadings contain the focus keyword. Use it in about a third of them.`,
+            ? `${matches} of ${n} H2/H3 subheadings contain the ${label}, more than three quarters. Vary them so they do not look over-optimised.`
+            : `Only ${matches} of ${n} H2/H3 subheadings contain the ${label}. Use it in about a third of them.`,
     },
     matches,
   );
@@ -138,7 +145,7 @@ function slugParts(text: string): string[] {
     .filter((part) => part !== "");
 }
 
-function inSlug({ input, focus, words }: Context): Check {
+function inSlug({ input, focus, words, label }: Context): Check {
   const slug = fold(input.slug.trim());
   const parts = slugParts(slug);
   const found = words.filter((w) =>
@@ -149,15 +156,15 @@ function inSlug({ input, focus, words }: Context): Check {
   const share = found / words.length;
   const good = share === 1 || (words.length >= SLUG_KEYWORD_LONG_PHRASE_WORDS && share > 0.5);
   return rated("keyword-in-slug", slug !== "" && good ? "good" : "ok", {
-    good: `The slug contains the focus keyword "${focus}".`,
+    good: `The slug contains the ${label} "${focus}".`,
     ok:
       slug === ""
-        ? `There is no slug yet. Use one that contains the focus keyword "${focus}".`
-        : `(Part of) the focus keyword "${focus}" is missing from the slug. Add it to the slug.`,
+        ? `There is no slug yet. Use one that contains the ${label} "${focus}".`
+        : `(Part of) the ${label} "${focus}" is missing from the slug. Add it to the slug.`,
   });
 }
 
-function inMetaDescription({ input, focus, words }: Context): Check | null {
+function inMetaDescription({ input, focus, words, label }: Context): Check | null {
   const meta = input.metaDescription.trim();
   // Without a meta description only its length check applies (as in Yoast).
   if (meta === "") return null;
@@ -167,11 +174,11 @@ function inMetaDescription({ input, focus, words }: Context): Check | null {
     "keyword-in-meta-description",
     status,
     {
-      good: `The meta description contains the focus keyword "${focus}".`,
+      good: `The meta description contains the ${label} "${focus}".`,
       problem:
         count === 0
-          ? `The meta description does not contain the focus keyword "${focus}". Add it once.`
-          : `The meta description uses the focus keyword ${count} times. Use it no more than twice.`,
+          ? `The meta description does not contain the ${label} "${focus}". Add it once.`
+          : `The meta description uses the ${label} ${count} times. Use it no more than twice.`,
     },
     count,
   );
@@ -183,7 +190,8 @@ export function keyphraseChecks(
   parsed: ParsedContent,
   focus: string,
 ): Scored[] {
-  const context: Context = { input, parsed, focus, words: contentWords(focus, input.language) };
+  const words = contentWords(focus, input.language);
+  const context: Context = { input, parsed, focus, words, label: "focus keyword" };
   const subheadings = inSubheadings(context);
   const meta = inMetaDescription(context);
   const density = densityCheck(input, parsed, focus, context.words);
@@ -195,4 +203,32 @@ export function keyphraseChecks(
     ...(meta ? [scored(meta)] : []),
     ...(density ? [density] : []),
   ];
+}
+
+/**
+ * A related keyphrase's checks (multi-keyword targeting, as Yoast's related keyphrases): the
+ * introduction, subheadings, meta description and density, each with the keyphrase's position
+ * in its id ("keyword-density-2"). Title and slug hold the focus keyword only.
+ */
+export function relatedKeyphraseChecks(
+  input: AnalysisInput,
+  parsed: ParsedContent,
+  phrase: string,
+  position: number,
+): Scored[] {
+  const words = contentWords(phrase, input.language);
+  const context: Context = { input, parsed, focus: phrase, words, label: "related keyphrase" };
+  const subheadings = inSubheadings(context);
+  const meta = inMetaDescription(context);
+  const density = densityCheck(input, parsed, phrase, words, "related keyphrase");
+  const numbered = (item: Scored): Scored => ({
+    ...item,
+    check: { ...item.check, id: `${item.check.id}-${position}` },
+  });
+  return [
+    scored(inIntroduction(context)),
+    ...(subheadings ? [scored(subheadings)] : []),
+    ...(meta ? [scored(meta)] : []),
+    ...(density ? [density] : []),
+  ].map(numbered);
 }

@@ -299,3 +299,48 @@ describe("other languages", () => {
     expect(statusOf(checks, "keyword-in-introduction")).toBe("good");
   });
 });
+
+describe("related keyphrases (multi-keyword targeting)", () => {
+  const html =
+    "<p>Composting at home turns scraps into soil. Worm bins suit small flats.</p>" +
+    "<h2>Worm bins for flats</h2><p>Worm bins need little room.</p>" +
+    "<h2>Leaf mould</h2><p>Leaves rot slowly.</p>";
+  const keywords = [
+    KEY,
+    "worm bins",
+    "hot composting",
+    "worm bins",
+    "",
+    "leaf mould",
+    "fifth",
+    "sixth",
+  ];
+
+  it("checks each keyphrase after the focus keyword up to the plan's number, by position", () => {
+    const checks = seo({
+      html,
+      keywords,
+      focusKeyphrases: 5,
+      metaDescription: "Worm bins at home.",
+    });
+    const ids = checks.map((c) => c.id);
+    // Duplicates and blanks do not count; the sixth distinct keyphrase is past the limit of 5.
+    for (const n of [2, 3, 4, 5]) expect(ids).toContain(`keyword-in-introduction-${n}`);
+    expect(ids).not.toContain("keyword-in-introduction-6");
+    expect(statusOf(checks, "keyword-in-introduction-2")).toBe("good");
+    expect(statusOf(checks, "keyword-in-introduction-3")).toBe("problem");
+    expect(statusOf(checks, "keyword-in-subheadings-2")).toBe("good");
+    expect(statusOf(checks, "keyword-in-meta-description-2")).toBe("good");
+    expect(findCheck(checks, "keyword-in-introduction-3")?.message).toContain(
+      'related keyphrase "hot composting"',
+    );
+    // Title and slug are the focus keyword's alone.
+    expect(ids.filter((id) => id.startsWith("keyword-in-title"))).toEqual(["keyword-in-title"]);
+  });
+
+  it("checks the focus keyword only on plans without multi-keyword targeting", () => {
+    const ids = seo({ html, keywords }).map((c) => c.id);
+    expect(ids.some((id) => /-\d$/.test(id))).toBe(false);
+    expect(ids).toContain("keyword-in-introduction");
+  });
+});

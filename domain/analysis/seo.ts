@@ -1,6 +1,6 @@
 import type { ContentType } from "../content-types";
 import { type AnalysisInput, type Check, check, LONG_FORM_TYPES, rated } from "./report";
-import { keyphraseChecks } from "./seo-keyphrase";
+import { keyphraseChecks, relatedKeyphraseChecks } from "./seo-keyphrase";
 import { type Scored, scored } from "./seo-score";
 import { type ParsedContent, usesSpaces } from "./text-parts";
 
@@ -125,7 +125,11 @@ function textLengthPoints(input: AnalysisInput, words: number): number {
 
 /** The SEO checks, each with the score Yoast gives the same result (see seo-score.ts). */
 export function scoredSeoChecks(input: AnalysisInput, parsed: ParsedContent): Scored[] {
-  const focus = input.keywords.map((k) => k.trim()).find((k) => k !== "");
+  const phrases = [...new Set(input.keywords.map((k) => k.trim()).filter((k) => k !== ""))];
+  const focus = phrases[0];
+  const related = phrases
+    .slice(1, Math.max(1, input.focusKeyphrases ?? 1))
+    .flatMap((phrase, i) => relatedKeyphraseChecks(input, parsed, phrase, i + 2));
   const keyword =
     focus === undefined
       ? [
@@ -142,6 +146,7 @@ export function scoredSeoChecks(input: AnalysisInput, parsed: ParsedContent): Sc
   const length = textLength(input, parsed);
   return [
     ...keyword,
+    ...related,
     scored(title, { problem: input.title.trim() === "" ? 1 : 3 }),
     scored(metaLength(input), { problem: 1 }),
     scored(singleH1(parsed), { good: 8, problem: 1 }),

@@ -34,15 +34,26 @@ function plain(text: string | undefined, max: number): string {
  */
 export function finalizeDraft(
   draft: Omit<DraftContent, "fallbacks">,
-  context: { contentType: ContentType; language: string },
+  context: {
+    contentType: ContentType;
+    language: string;
+    /**
+     * The user's own keyphrases the plan checks one by one (multi-keyword targeting): they lead
+     * the stored keywords, so the report checks what the user asked for. Empty: the model's.
+     */
+    focusKeyphrases?: readonly string[];
+  },
 ) {
   const title = plain(draft.title, TITLE_MAX);
   const html = tidyHeadings(sanitizeHtml(draft.html), htmlToPlainText(draft.title));
   const metaDescription = plain(draft.metaDescription, META_MAX);
   const candidate = shortSlug(draft.slug);
   const slug = isValidSlug(candidate) ? candidate : shortSlug(title);
+  const focus = context.focusKeyphrases ?? [];
   const keywords = [
-    ...new Set(draft.keywords.map((k) => plain(k, 60).toLowerCase()).filter(Boolean)),
+    ...new Set(
+      [...focus, ...draft.keywords].map((k) => plain(k, 60).toLowerCase()).filter(Boolean),
+    ),
   ].slice(0, KEYWORDS_MAX);
   const hashtags = [
     ...new Set(
@@ -62,6 +73,7 @@ export function finalizeDraft(
     metaDescription,
     slug,
     keywords,
+    focusKeyphrases: Math.max(1, focus.length),
     contentType: context.contentType,
     language: context.language as Parameters<typeof analyzeContent>[0]["language"],
   });

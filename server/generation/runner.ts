@@ -1,3 +1,4 @@
+import { PLANS, parseTier } from "@domain/plans";
 import { GENERATION_FAILURES } from "@domain/usage";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
@@ -40,6 +41,24 @@ function failureMessage(error: unknown): string {
  * the credit is released instead. Safe to run again for the same id (retries after a crash):
  * a finished generation is left alone, an unfinished one starts over.
  */
+/**
+ * The user's own keywords the report checks one by one: as many as their plan's multi-keyword
+ * targeting allows (elite 5, others 1), read at the end so an upgrade meanwhile counts.
+ */
+async function focusKeyphrasesOf(
+  db: Database,
+  userId: string,
+  input: PipelineRequest["input"],
+): Promise<string[]> {
+  const keywords = "keywords" in input && Array.isArray(input.keywords) ? input.keywords : [];
+  if (keywords.length === 0) return [];
+  const [row] = await db
+    .select({ tier: schema.userSubscriptions.tier })
+    .from(schema.userSubscriptions)
+    .where(eq(schema.userSubscriptions.userId, userId));
+  return keywords.slice(0, PLANS[parseTier(row?.tier)].focusKeyphrases);
+}
+
 export async function runGeneration(
   deps: RunnerDeps,
   generationId: string,
@@ -83,6 +102,7 @@ export async function runGeneration(
     const final = finalizeDraft(draft, {
       contentType: started.contentType as PipelineRequest["contentType"],
       language: input.language,
+      focusKeyphrases: await focusKeyphrasesOf(db, started.userId, input),
     });
     await db.transaction(async (tx) => {
       const [post] = await tx

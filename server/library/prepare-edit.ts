@@ -10,6 +10,8 @@ export type EditContext = {
   language: string;
   slug: string | null;
   metaDescription: string | null;
+  /** Keywords the report checks one by one (the owner's plan: multi-keyword targeting). */
+  focusKeyphrases?: number;
 };
 
 function analysisLanguage(language: string): AnalysisLanguage {
@@ -35,6 +37,7 @@ export function prepareEdit(input: PostEditInput, context: EditContext) {
     metaDescription: context.metaDescription ?? "",
     slug: context.slug ?? "",
     keywords: input.keywords,
+    focusKeyphrases: context.focusKeyphrases,
     contentType,
     language: analysisLanguage(context.language),
   });

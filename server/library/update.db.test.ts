@@ -29,6 +29,17 @@ async function rowOf(id: string) {
 }
 
 describe("updatePost", () => {
+  it("checks each of an elite user's first five keywords, one keyword on other plans", async () => {
+    const user = await insertUser(t.db);
+    const post = await insertPost(t.db, user.id);
+    const ids = async (tier: "pro" | "elite") => {
+      const saved = await updatePost({ id: user.id, tier }, post.id, edit());
+      return analysisReportSchema.parse(saved.analysis).seo.checks.map((c) => c.id);
+    };
+    expect(await ids("elite")).toContain("keyword-in-introduction-2");
+    expect((await ids("pro")).some((id) => /-\d$/.test(id))).toBe(false);
+  });
+
   it("refuses a save made from a version that is no longer the stored one", async () => {
     const user = await insertUser(t.db);
     const post = await insertPost(t.db, user.id, {

@@ -1,3 +1,4 @@
+import { PLANS } from "@domain/plans";
 import type { PostEditInput } from "@domain/post-edit";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth";
@@ -12,7 +13,11 @@ import { prepareEdit } from "./prepare-edit";
  * its words counted and the analysis made again here; the row is locked between reading what
  * the analyser needs and writing, so a concurrent save cannot mix the two.
  */
-export async function updatePost(user: Pick<SessionUser, "id">, id: string, input: PostEditInput) {
+export async function updatePost(
+  user: Pick<SessionUser, "id"> & Partial<Pick<SessionUser, "tier">>,
+  id: string,
+  input: PostEditInput,
+) {
   assertPostId(id);
   const owned = and(eq(schema.blogPosts.id, id), eq(schema.blogPosts.userId, user.id));
   return database().transaction(async (tx) => {
@@ -35,7 +40,13 @@ export async function updatePost(user: Pick<SessionUser, "id">, id: string, inpu
     }
     const [saved] = await tx
       .update(schema.blogPosts)
-      .set({ ...prepareEdit(input, current), updatedAt: sql`now()` })
+      .set({
+        ...prepareEdit(input, {
+          ...current,
+          focusKeyphrases: PLANS[user.tier ?? "free"].focusKeyphrases,
+        }),
+        updatedAt: sql`now()`,
+      })
       .where(owned)
       .returning();
     if (!saved) throw new NotFound(POST_NOT_FOUND);
