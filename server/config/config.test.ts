@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./index";
+import { ConfigError, parseConfig, STRIPE_PRICE_VARIABLES } from "./index";
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -129,6 +129,7 @@ describe("parseConfig", () => {
       "APP_URL is required in production (the public https URL)",
       "AUTH_SECRET is required in production",
       "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production (the local sign-in is refused there)",
+      "BILLING_PROVIDER=stripe is required in production (the sandbox's test card would give anyone a paid plan)",
     ]);
     expect(parseConfig({ NODE_ENV: "production", APP_ENV: "local" }).isProduction).toBe(false);
     const production = parseConfig({
@@ -137,8 +138,25 @@ describe("parseConfig", () => {
       AUTH_SECRET: "x".repeat(40),
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
+      BILLING_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      ...Object.fromEntries(STRIPE_PRICE_VARIABLES.map((name) => [name, `price_${name}`])),
     });
     expect(production.isProduction).toBe(true);
+    expect(
+      problems({
+        APP_ENV: "production",
+        APP_URL: "https://inkwell.example",
+        AUTH_SECRET: "x".repeat(40),
+        GOOGLE_CLIENT_ID: "id",
+        GOOGLE_CLIENT_SECRET: "secret",
+        BILLING_PROVIDER: "stripe",
+      }),
+    ).toEqual([
+      "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe",
+      "STRIPE_PRICE_LITE_MONTHLY, STRIPE_PRICE_LITE_ANNUAL, STRIPE_PRICE_PRO_MONTHLY, STRIPE_PRICE_PRO_ANNUAL, STRIPE_PRICE_ELITE_MONTHLY, STRIPE_PRICE_ELITE_ANNUAL required when BILLING_PROVIDER is stripe",
+    ]);
   });
 
   it("asks for what a chosen provider needs", () => {

@@ -164,6 +164,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER is stripe",
     );
   }
+  if (isProduction && values.BILLING_PROVIDER !== "stripe") {
+    problems.push(
+      "BILLING_PROVIDER=stripe is required in production (the sandbox's test card would give anyone a paid plan)",
+    );
+  }
   if (values.BILLING_PROVIDER === "stripe") {
     const prices = STRIPE_PRICE_VARIABLES.filter((name) => !values[name]);
     if (prices.length > 0)
