@@ -9,7 +9,7 @@ import { createSandboxProvider } from "./sandbox";
 import type { sandboxEvent } from "./sandbox-events";
 import { SANDBOX_SIGNATURE_HEADER } from "./sandbox-events";
 import { signPayload } from "./signature";
-import { linkCustomer, processEvent, stateFor } from "./state";
+import { applyAdminTier, linkCustomer, processEvent, stateFor } from "./state";
 
 const t = testDatabase();
 const log = createLogger("silent");
@@ -222,5 +222,29 @@ describe("the subscription state machine", () => {
     await expect(processEvent(flaky, event, log)).rejects.toThrow("provider unreachable");
     fail = false;
     expect(await processEvent(flaky, event, log)).toBe("synced");
+  });
+});
+
+describe("an admin's plan change", () => {
+  it("creates the record when none exists, sets the tier active and records who did it", async () => {
+    const admin = await insertUser(t.db);
+    const user = await insertUser(t.db);
+    await applyAdminTier(admin, user.id, "elite", log);
+    expect(await rowOf(user.id)).toMatchObject({ tier: "elite", status: "active" });
+    const events = await t.db.select().from(schema.billingEvents);
+    expect(events.find((e) => e.outcome === `set by ${admin.id} for ${user.id}`)?.type).toBe(
+      "admin.tier.elite",
+    );
+  });
+
+  it("is overruled by the provider's state at the paying customer's next event", async () => {
+    const s = sandbox();
+    const admin = await insertUser(t.db);
+    const { user } = await paidUser(s);
+    await applyAdminTier(admin, user.id, "lite", log);
+    const event = s.outbox.find((e) => e.type === "invoice.paid");
+    const body = JSON.stringify(event);
+    await deliver(s.provider, body, signPayload(SECRET, body));
+    expect((await rowOf(user.id))?.tier).toBe("pro");
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Tier } from "@domain/plans";
 import { eq, sql } from "drizzle-orm";
 import { database, schema } from "../db";
@@ -96,6 +97,36 @@ export async function processEvent(
     );
     return "synced";
   });
+}
+
+/**
+ * An admin's plan change (spec: "sets tier and status to active and creates the subscription
+ * record if none exists"), through the same machine: the user's row locked, the change recorded
+ * in billing_events (`admin:<id>`, who and what) and written in one transaction. A user who also
+ * pays through the provider is re-synced from the provider by its next event: the provider is
+ * the source for paid subscriptions, an admin's grant for everyone else.
+ */
+export async function applyAdminTier(
+  admin: { id: string },
+  userId: string,
+  tier: Tier,
+  log: Logger,
+): Promise<void> {
+  await database().transaction(async (tx) => {
+    await tx.insert(schema.userSubscriptions).values({ userId }).onConflictDoNothing();
+    await tx.execute(sql`select 1 from user_subscriptions where user_id = ${userId} for update`);
+    await tx
+      .update(schema.userSubscriptions)
+      .set({ tier, status: "active", updatedAt: new Date() })
+      .where(eq(schema.userSubscriptions.userId, userId));
+    await tx.insert(schema.billingEvents).values({
+      id: `admin:${randomUUID()}`,
+      type: `admin.tier.${tier}`,
+      customerId: null,
+      outcome: `set by ${admin.id} for ${userId}`,
+    });
+  });
+  log.info({ adminId: admin.id, userId, tier }, "plan changed by an admin");
 }
 
 /** Links the provider's customer to the user (before checkout, so its events find them). */
