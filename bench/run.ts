@@ -6,6 +6,7 @@ import { benchGeneration } from "./generation";
 import { benchHttp } from "./http.js";
 import { benchLibrary } from "./library";
 import { benchSite } from "./site";
+import { benchPriority } from "./priority";
 
 buildIfStale();
 const cpus = os.cpus();
@@ -19,6 +20,7 @@ const suites: Record<string, () => Promise<{ measure: string; value: string }[]>
   library: benchLibrary,
   analysis: benchAnalysis,
   site: benchSite,
+  priority: benchPriority,
 };
 const only = process.argv[2];
 for (const [name, suite] of Object.entries(suites)) {

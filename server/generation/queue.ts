@@ -68,7 +68,15 @@ export async function startGenerationQueue(options: QueueOptions): Promise<Gener
     return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
   await boss.work<{ generationId: string }>(
     GENERATION_QUEUE,
-    { batchSize: 1, localConcurrency: options.concurrency, pollingIntervalSeconds: 2 },
+    {
+      batchSize: 1,
+      localConcurrency: options.concurrency,
+      pollingIntervalSeconds: 2,
+      // NOTIFY wakes a worker only when a job is sent; a worker that has just finished a job
+      // must look again soon, not after pg-boss's default 30 s backstop (measured by
+      // `npm run bench -- priority`: with a backlog, jobs waited 30 s each in pairs).
+      notifyPollingIntervalSeconds: 2,
+    },
     async ([job]) => {
       if (!job) return;
       try {

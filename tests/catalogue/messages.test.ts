@@ -2,11 +2,7 @@
  * Spec section 8, the error catalogue: every message it names, word for word in English, found
  * under its key in the English locale files (app/i18n/locales/en) and used by some screen, either
  * read there or sent as a key by domain/ or server/ for the screen to translate. Messages of
-<<<<<<< HEAD
- * screens not built yet (billing, Idea Lab, admin) are listed as pending, with the
-=======
- * screens not built yet (Idea Lab, admin, public blog) are listed as pending, with the
->>>>>>> 0b1b99c (Billing APIs in the error-answer tables (bad input, missing subscription, visitor, cross-site, wrong method, bad signature) and the database-failure table (cancel and webhook answer 500 with nothing changed); spec messages of billing checked word for word)
+ * screens not built yet (Idea Lab, admin) are listed as pending, with the
  * part of the product that will show them, so nothing of section 8 is forgotten.
  */
 import { execFileSync } from "node:child_process";
@@ -24,11 +20,7 @@ type Entry = {
   /** What a source file contains where the key is used, when it is built at run time. */
   usedAs?: string;
 };
-<<<<<<< HEAD
-type Pending = { text: string; pending: "billing" | "Idea Lab" | "admin" };
-=======
-type Pending = { text: string; pending: "Idea Lab" | "admin" | "public blog" };
->>>>>>> 0b1b99c (Billing APIs in the error-answer tables (bad input, missing subscription, visitor, cross-site, wrong method, bad signature) and the database-failure table (cancel and webhook answer 500 with nothing changed); spec messages of billing checked word for word)
+type Pending = { text: string; pending: "Idea Lab" | "admin" };
 
 const TYPES = {
   blog: "Please provide a title and topic",
@@ -179,21 +171,15 @@ const CATALOGUE: Array<Entry | Pending> = [
     key: "account:billing.errors.cancelFailed",
   },
   // Public site and the router's fallback
-<<<<<<< HEAD
   { text: "Article Not Found", key: "blog:article.notFound" },
   { text: "No articles found", key: "blog:empty.title" },
   { text: "Clear Filters", key: "blog:empty.clear" },
-=======
-  { text: "Article Not Found", pending: "public blog" },
-  { text: "No articles found", pending: "public blog" },
-  { text: "Clear Filters", pending: "public blog" },
   // Spec section 2, the free-user alert banner (quoted there rather than in section 8)
   {
     text: "Free Plan: You have 2 of 3 generations remaining this month",
     key: "account:freeBanner.remaining",
     params: { remaining: 2, total: 3 },
   },
->>>>>>> 0b1b99c (Billing APIs in the error-answer tables (bad input, missing subscription, visitor, cross-site, wrong method, bad signature) and the database-failure table (cancel and webhook answer 500 with nothing changed); spec messages of billing checked word for word)
   {
     text: "Unexpected Application Error!",
     key: "common:unexpectedError.title",
@@ -230,11 +216,7 @@ describe("spec section 8, word for word", () => {
   it("lists what is still to come with the part of the product that will show it", () => {
     const pending = CATALOGUE.filter((entry): entry is Pending => "pending" in entry);
     expect(new Set(pending.map((entry) => entry.pending))).toEqual(
-<<<<<<< HEAD
-      new Set(["billing", "Idea Lab", "admin"]),
-=======
-      new Set(["Idea Lab", "admin", "public blog"]),
->>>>>>> 0b1b99c (Billing APIs in the error-answer tables (bad input, missing subscription, visitor, cross-site, wrong method, bad signature) and the database-failure table (cancel and webhook answer 500 with nothing changed); spec messages of billing checked word for word)
+      new Set(["Idea Lab", "admin"]),
     );
   });
 });

@@ -214,12 +214,17 @@ function respond(response: http.ServerResponse, body: Body, text: string, asTool
   response.end("data: [DONE]\n\n");
 }
 
-export async function startScriptedServer(scenario: Scenario = "clean"): Promise<ScriptedServer> {
+export async function startScriptedServer(
+  scenario: Scenario = "clean",
+  /** Time each answer takes, like a real model's (benchmarks of the queue use it). */
+  options: { delayMs?: number } = {},
+): Promise<ScriptedServer> {
   const state: ScriptedServer = { url: "", scenario, requests: [], close: async () => {} };
   const server = http.createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk) => (raw += chunk));
-    request.on("end", () => {
+    request.on("end", async () => {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       if (state.scenario === "down") {
         response.writeHead(500, { "content-type": "application/json" });
         response.end(
