@@ -248,3 +248,24 @@ describe("an admin's plan change", () => {
     expect((await rowOf(user.id))?.tier).toBe("pro");
   });
 });
+
+describe("the sandbox's clock", () => {
+  it("ends a cancelling subscription when its period has passed and renews the others", async () => {
+    const s = sandbox();
+    const renewing = await paidUser(s);
+    const ending = await paidUser(s);
+    const sub = await s.provider.readSubscription(ending.customerId);
+    await s.provider.cancelAtPeriodEnd(sub?.id ?? "");
+    s.outbox.splice(0);
+    const before = (await s.provider.readSubscription(renewing.customerId))?.currentPeriodEnd;
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    expect(await s.provider.sweep(later)).toBeGreaterThanOrEqual(2);
+    expect(await s.provider.readSubscription(ending.customerId)).toBeNull();
+    const renewed = await s.provider.readSubscription(renewing.customerId);
+    expect(renewed?.currentPeriodEnd.getTime()).toBeGreaterThan(before?.getTime() ?? 0);
+    const types = s.outbox
+      .filter((e) => e.data.object.customer === ending.customerId)
+      .map((e) => e.type);
+    expect(types).toEqual(["customer.subscription.deleted"]);
+  });
+});
