@@ -1,5 +1,7 @@
+import { BILLING_MESSAGES } from "@domain/billing";
 import { BILLING_PERIODS, type BillingPeriod, PAID_TIERS, type PaidTier } from "@domain/plans";
 import Stripe from "stripe";
+import { AppError } from "../errors";
 import {
   type BillingProvider,
   eventFromPayload,
@@ -96,7 +98,8 @@ export function createStripeProvider(options: StripeOptions): BillingProvider {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });
-      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      // Spec section 8: "No checkout URL received".
+      if (!session.url) throw new AppError("INTERNAL", 502, BILLING_MESSAGES.noCheckoutUrl);
       return { url: session.url, customerId };
     },
 
