@@ -149,6 +149,23 @@ describe("Stripe, against a local fake of its API", () => {
     expect(await handleWebhook(payload, signed(WEBHOOK_SECRET), log)).toBe("duplicate");
   });
 
+  it("says 'No checkout URL received' when Stripe's session has no URL", async () => {
+    fake.checkoutUrl = null;
+    try {
+      await expect(
+        provider.createCheckout({
+          user: { id: "u2", email: "u2@example.test" },
+          customerId: "cus_none",
+          tier: "lite",
+          period: "monthly",
+          ...urls,
+        }),
+      ).rejects.toMatchObject({ messageKey: "account:billing.errors.noCheckoutUrl" });
+    } finally {
+      fake.checkoutUrl = "https://checkout.stripe.test/c/cs_fake";
+    }
+  });
+
   it("cancels at period end and resumes through the subscription's update", async () => {
     await provider.cancelAtPeriodEnd("sub_live");
     expect(fake.subscriptions.find((s) => s.id === "sub_live")?.cancel_at_period_end).toBe(true);

@@ -19,6 +19,8 @@ export type FakeStripe = {
   url: string;
   requests: FakeStripeRequest[];
   subscriptions: FakeSubscription[];
+  /** The URL new checkout sessions get (null: a session without one). */
+  checkoutUrl: string | null;
   close(): Promise<void>;
 };
 
@@ -47,6 +49,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const subscriptions: FakeSubscription[] = [];
   let customers = 0;
+  const state = { checkoutUrl: "https://checkout.stripe.test/c/cs_fake" as string | null };
   const server = http.createServer(async (req, res) => {
     let raw = "";
     for await (const chunk of req) raw += chunk;
@@ -67,11 +70,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
     }
     if (req.method === "POST" && path === "/v1/checkout/sessions")
-      return send(200, {
-        id: "cs_fake",
-        object: "checkout.session",
-        url: "https://checkout.stripe.test/c/cs_fake",
-      });
+      return send(200, { id: "cs_fake", object: "checkout.session", url: state.checkoutUrl });
     if (req.method === "POST" && path === "/v1/billing_portal/sessions")
       return send(200, {
         id: "bps_fake",
@@ -101,6 +100,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     subscriptions,
+    get checkoutUrl() {
+      return state.checkoutUrl;
+    },
+    set checkoutUrl(value) {
+      state.checkoutUrl = value;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
