@@ -46,7 +46,6 @@ export type BillingSummary = {
   cancelAtPeriodEnd: boolean;
   /** A provider customer exists: the billing portal can be opened. */
   hasCustomer: boolean;
-  provider: "sandbox" | "stripe";
   /** When the stored subscription last changed (the dashboard waits for it after a change). */
   syncedAt: string | null;
 };

@@ -44,7 +44,6 @@ export async function billingSummary(
     currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     hasCustomer: Boolean(row?.customerId),
-    provider: billingProvider().name,
     syncedAt: row?.updatedAt.toISOString() ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import { SANDBOX_CARDS } from "@domain/billing";
 import type { BillingPeriod, PaidTier } from "@domain/plans";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
-import { database, schema } from "../db";
+import { type Database, database, schema } from "../db";
 import { NotFound } from "../errors";
 import type { BillingProvider, SourceSubscription } from "./provider";
 import { parseEvent } from "./provider";
@@ -59,8 +59,8 @@ export function createSandboxProvider(options: {
   const emit = (types: string[], row: SandboxRow) =>
     options.deliver(types.map((type) => sandboxEvent(type, subscriptionObject(row), now())));
 
-  const live = async (customerId: string) => {
-    const [row] = await db()
+  const live = async (customerId: string, executor: Pick<Database, "select"> = db()) => {
+    const [row] = await executor
       .select()
       .from(schema.sandboxSubscriptions)
       .where(
@@ -84,15 +84,33 @@ export function createSandboxProvider(options: {
     return row;
   };
 
+  /**
+   * Ends or renews a subscription whose period is over, only if it is still the one read (the
+   * same period end, still active): two sweeps at once, or a sweep and the test clock, change it
+   * once.
+   */
   const endOrRenew = async (row: SandboxRow) => {
-    if (row.cancelAtPeriodEnd) {
-      emit(["customer.subscription.deleted"], await update(row.id, { status: "canceled" }));
-    } else {
-      const renewed = await update(row.id, {
-        currentPeriodEnd: addPeriod(row.currentPeriodEnd, row.period as BillingPeriod),
-      });
-      emit(["invoice.paid", "customer.subscription.updated"], renewed);
-    }
+    const values = row.cancelAtPeriodEnd
+      ? { status: "canceled" }
+      : { currentPeriodEnd: addPeriod(row.currentPeriodEnd, row.period as BillingPeriod) };
+    const [changed] = await db()
+      .update(schema.sandboxSubscriptions)
+      .set(values)
+      .where(
+        and(
+          eq(schema.sandboxSubscriptions.id, row.id),
+          eq(schema.sandboxSubscriptions.status, "active"),
+          eq(schema.sandboxSubscriptions.currentPeriodEnd, row.currentPeriodEnd),
+        ),
+      )
+      .returning();
+    if (!changed) return;
+    emit(
+      row.cancelAtPeriodEnd
+        ? ["customer.subscription.deleted"]
+        : ["invoice.paid", "customer.subscription.updated"],
+      changed,
+    );
   };
 
   return {
@@ -133,37 +151,33 @@ export function createSandboxProvider(options: {
       const card = cardNumber.replace(/[\s-]/g, "");
       if (card !== SANDBOX_CARDS.pays)
         return { paid: false, declined: card === SANDBOX_CARDS.declined };
-      const [claimed] = await db()
-        .update(schema.sandboxCheckouts)
-        .set({ status: "paid" })
-        .where(
-          and(
-            eq(schema.sandboxCheckouts.id, checkoutId),
-            eq(schema.sandboxCheckouts.status, "open"),
-          ),
-        )
-        .returning({ id: schema.sandboxCheckouts.id });
-      if (!claimed) throw new NotFound();
       const periodEnd = addPeriod(now(), checkout.period as BillingPeriod);
       const plan = { tier: checkout.tier, period: checkout.period, currentPeriodEnd: periodEnd };
-      const existing = await live(checkout.customerId);
-      const completed = sandboxEvent(
-        "checkout.session.completed",
-        {
-          id: checkout.id,
-          object: "checkout.session",
-          customer: checkout.customerId,
-          client_reference_id: userId,
-        },
-        now(),
-      );
-      if (existing) {
-        // A plan change: the one subscription takes the new plan from today, as Stripe's does.
-        const changed = await update(existing.id, { ...plan, cancelAtPeriodEnd: false });
-        options.deliver([completed]);
-        emit(["customer.subscription.updated", "invoice.paid"], changed);
-      } else {
-        const [created] = await db()
+      // The payment and its subscription together: a crash leaves neither, and a second click
+      // finds the checkout paid (NotFound) and charges nothing twice.
+      const { row, changed } = await db().transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(schema.sandboxCheckouts)
+          .set({ status: "paid" })
+          .where(
+            and(
+              eq(schema.sandboxCheckouts.id, checkoutId),
+              eq(schema.sandboxCheckouts.status, "open"),
+            ),
+          )
+          .returning({ id: schema.sandboxCheckouts.id });
+        if (!claimed) throw new NotFound();
+        const existing = await live(checkout.customerId, tx);
+        if (existing) {
+          // A plan change: the one subscription takes the new plan from today, as Stripe's does.
+          const [updated] = await tx
+            .update(schema.sandboxSubscriptions)
+            .set({ ...plan, cancelAtPeriodEnd: false })
+            .where(eq(schema.sandboxSubscriptions.id, existing.id))
+            .returning();
+          return { row: updated, changed: true };
+        }
+        const [created] = await tx
           .insert(schema.sandboxSubscriptions)
           .values({
             id: sandboxId("sub"),
@@ -172,10 +186,28 @@ export function createSandboxProvider(options: {
             ...plan,
           })
           .returning();
-        if (!created) throw new Error("sandbox subscription not created");
-        options.deliver([completed]);
-        emit(["customer.subscription.created", "invoice.paid"], created);
-      }
+        return { row: created, changed: false };
+      });
+      if (!row) throw new Error("sandbox subscription not written");
+      options.deliver([
+        sandboxEvent(
+          "checkout.session.completed",
+          {
+            id: checkout.id,
+            object: "checkout.session",
+            customer: checkout.customerId,
+            client_reference_id: userId,
+          },
+          now(),
+        ),
+      ]);
+      emit(
+        [
+          changed ? "customer.subscription.updated" : "customer.subscription.created",
+          "invoice.paid",
+        ],
+        row,
+      );
       return { paid: true, redirect: checkout.successUrl };
     },
 

@@ -72,8 +72,8 @@ describe("webhook signatures", () => {
       ],
       ["missing header", (b) => [b, null], false],
       ["malformed header", (b) => [b, "v1=abc;t=nope"], false],
-      ["expired timestamp", (b) => [b, signPayload(SECRET, b, now - 301_000)], false],
-      ["future timestamp", (b) => [b, signPayload(SECRET, b, now + 301_000)], false],
+      ["expired timestamp", (b) => [b, signPayload(SECRET, b, now - 310_000)], false],
+      ["future timestamp", (b) => [b, signPayload(SECRET, b, now + 310_000)], false],
       [
         "several signatures, one valid",
         (b) => {

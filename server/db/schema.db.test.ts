@@ -15,6 +15,7 @@ describe("the data model", () => {
     expect(result.rows.map((r) => r.table_name)).toEqual([
       "account",
       "auth_attempts",
+      "billing_events",
       "blog_posts",
       "contact_submissions",
       "content_ideas",
@@ -23,6 +24,8 @@ describe("the data model", () => {
       "oidc_payload",
       "presets",
       "profiles",
+      "sandbox_checkouts",
+      "sandbox_subscriptions",
       "seo_settings",
       "session",
       "two_factor",

@@ -56,7 +56,7 @@ describe("the dashboard's tab data", () => {
 
     const args = routeArgs("/dashboard?tab=profile");
     const failed = await withTableAway(t.db, "profiles", () => profileTab(args, user));
-    expect(failed).toEqual({ profile: null, twoFactor: "off" });
+    expect(failed).toMatchObject({ profile: null, twoFactor: "off", billing: { tier: "free" } });
     expect(args.log.error).toHaveBeenCalledOnce();
   });
 });
