@@ -73,6 +73,10 @@ describe("parseConfig", () => {
       AUTH_SECRET: "x".repeat(32),
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
+      BILLING_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      ...Object.fromEntries(STRIPE_PRICE_VARIABLES.map((name) => [name, `price_${name}`])),
     };
     expect(parseConfig({}).TRUST_PROXY).toBe(false);
     expect(parseConfig(production).TRUST_PROXY).toBe(1);
