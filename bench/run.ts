@@ -5,8 +5,8 @@ import { benchAnalysis } from "./analysis";
 import { benchGeneration } from "./generation";
 import { benchHttp } from "./http.js";
 import { benchLibrary } from "./library";
-import { benchSite } from "./site";
 import { benchPriority } from "./priority";
+import { benchSite } from "./site";
 
 buildIfStale();
 const cpus = os.cpus();

@@ -86,14 +86,6 @@ export const PLANS: Record<Tier, Plan> = {
   },
 };
 
-/** What each plan includes beside its generations, as keys of `account:pricing.features`. */
-export const PLAN_FEATURES: Record<Tier, readonly string[]> = {
-  free: [],
-  lite: ["library", "seo", "ideas"],
-  pro: ["library", "seo", "ideas"],
-  elite: ["library", "seo", "ideas", "priority", "multiKeyword", "savedIdeas"],
-};
-
 /** Reads a stored or external tier name; the legacy "premium" is elite, anything unknown is free. */
 export function parseTier(value: unknown): Tier {
   if (value === "premium") return "elite";

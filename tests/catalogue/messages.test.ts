@@ -215,8 +215,6 @@ describe("spec section 8, word for word", () => {
 
   it("lists what is still to come with the part of the product that will show it", () => {
     const pending = CATALOGUE.filter((entry): entry is Pending => "pending" in entry);
-    expect(new Set(pending.map((entry) => entry.pending))).toEqual(
-      new Set(["Idea Lab", "admin"]),
-    );
+    expect(new Set(pending.map((entry) => entry.pending))).toEqual(new Set(["Idea Lab", "admin"]));
   });
 });

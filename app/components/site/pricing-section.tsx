@@ -1,4 +1,4 @@
-import { PLAN_FEATURES, PLANS, TIERS, type Tier } from "@domain/plans";
+import { PLANS, TIERS, type Tier } from "@domain/plans";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
@@ -54,7 +54,7 @@ function PlanCard({ tier, signedIn }: { tier: Tier; signedIn: boolean }) {
           t("pricing.freeFeatures.library"),
           t("pricing.freeFeatures.ideas", { count: FREE_IDEA_SETS }),
         ]
-      : PLAN_FEATURES[tier].map((feature) => a(`pricing.features.${feature}` as never));
+      : plan.features.map((feature) => a(`pricing.features.${feature}` as never));
   return (
     <li
       aria-labelledby={titleId}
