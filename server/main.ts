@@ -17,6 +17,7 @@ import {
 } from "./generation";
 import { createHttpApp } from "./http";
 import { scheduleRetention } from "./jobs";
+import { startIdeaQueue } from "./ideas";
 import { createLogger, createTerminal } from "./log";
 import { readyBanner } from "./ready-banner";
 
@@ -88,6 +89,12 @@ export async function run(options: RunOptions = {}): Promise<void> {
   setGenerationQueue(queue);
   const billing = startBilling(config, log, secret);
   await scheduleRetention(queue.boss, database.db, log);
+  // The Idea Lab's jobs: a queue of their own beside the generation queue, on the same pg-boss.
+  await startIdeaQueue({
+    boss: queue.boss,
+    concurrency: config.GENERATION_CONCURRENCY,
+    deps: { db: database.db, log, model: () => model },
+  });
 
   const app = createHttpApp({
     config,

@@ -7,6 +7,7 @@ import type editor from "./locales/en/editor.json";
 import type exports from "./locales/en/exports.json";
 import type home from "./locales/en/home.json";
 import type legal from "./locales/en/legal.json";
+import type ideas from "./locales/en/ideas.json";
 import type library from "./locales/en/library.json";
 import type pages from "./locales/en/pages.json";
 import type presets from "./locales/en/presets.json";
@@ -32,6 +33,7 @@ declare module "i18next" {
       blog: typeof blog;
       pages: typeof pages;
       legal: typeof legal;
+      ideas: typeof ideas;
     };
   }
 }

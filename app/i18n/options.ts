@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "blog",
   "pages",
   "legal",
+  "ideas",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -39,6 +39,9 @@ export const ERROR_CODES = [
   "CROSS_SITE",
   "USAGE_LIMIT",
   "RATE_LIMITED",
+  "DAILY_LIMIT",
+  "INSUFFICIENT_CREDITS",
+  "PREMIUM_FEATURE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -150,7 +150,8 @@ export function describeIssues(error: z.ZodError): string {
     .slice(0, 480);
 }
 
-function answer<T extends z.ZodObject>(
+/** An answer from its bounded schema (sent to the model) and lenient schema (validating). */
+export function defineAnswer<T extends z.ZodObject>(
   name: string,
   bounded: z.ZodObject,
   lenient: T,
@@ -192,7 +193,7 @@ const METADATA_EXAMPLE = {
 };
 
 export const outlineAnswer = (sections: number, faq: boolean) =>
-  answer("outline", outline(true, sections, faq), outline(false, sections, faq), {
+  defineAnswer("outline", outline(true, sections, faq), outline(false, sections, faq), {
     title: "A specific headline under 60 characters",
     sections: Array.from({ length: sections }, (_, i) => ({
       heading: `Heading of section ${i + 1}`,
@@ -202,19 +203,24 @@ export const outlineAnswer = (sections: number, faq: boolean) =>
   });
 
 export const metadataAnswer = () =>
-  answer("metadata", metadata(true), metadata(false), METADATA_EXAMPLE);
+  defineAnswer("metadata", metadata(true), metadata(false), METADATA_EXAMPLE);
 
 export const singleAnswer = (type: ContentType, words: number) => {
   const contentChars = Math.round(words * 9) + 400;
-  return answer("content", single(true, type, contentChars), single(false, type, contentChars), {
-    title: "The title, under 60 characters",
-    content: "<p>The opening that answers the main question.</p><p>More paragraphs.</p>",
-    ...METADATA_EXAMPLE,
-    ...(type === "social"
-      ? { caption: "The hook line", hashtags: ["#one", "#two", "#three"] }
-      : {}),
-    ...(type === "video" ? { videoDescription: "Two to four sentences for the platform." } : {}),
-  });
+  return defineAnswer(
+    "content",
+    single(true, type, contentChars),
+    single(false, type, contentChars),
+    {
+      title: "The title, under 60 characters",
+      content: "<p>The opening that answers the main question.</p><p>More paragraphs.</p>",
+      ...METADATA_EXAMPLE,
+      ...(type === "social"
+        ? { caption: "The hook line", hashtags: ["#one", "#two", "#three"] }
+        : {}),
+      ...(type === "video" ? { videoDescription: "Two to four sentences for the platform." } : {}),
+    },
+  );
 };
 
 export type OutlineAnswer = z.infer<ReturnType<typeof outline>> & { faq?: string[] };

@@ -1,3 +1,4 @@
+export { type Answer, defineAnswer, describeIssues } from "./answers";
 export { generationEvents } from "./events";
 export { ProgressHub } from "./hub";
 export { generationQueue, setGenerationQueue } from "./instance";
@@ -6,6 +7,7 @@ export { modelStatusEvents, modelStatusJson } from "./model-events";
 export { describeModelState, reportModelStatus } from "./model-report";
 export { derivedPartsOf } from "./notes";
 export { runPipeline } from "./pipeline";
+export { briefBlock, languageName } from "./prompts/brief";
 export {
   ABANDONED_QUEUE,
   GENERATION_QUEUE,
@@ -16,4 +18,6 @@ export { failGeneration, runGeneration } from "./runner";
 export { reportSelfCheck, selfCheck } from "./self-check";
 export { startGeneration } from "./start";
 export { generationStatus } from "./status";
+export { loggableError } from "./steps";
+export { type Prompt, type StructuredRequest, structured } from "./structured";
 export type { DraftContent, GenerationModel, Phase, Pipeline } from "./types";

@@ -36,7 +36,7 @@ export function streamHtml(
  * here, so a step fails with it rather than seeing an empty answer.
  */
 export async function streamToEnd(
-  request: PipelineRequest,
+  request: Pick<PipelineRequest, "progress">,
   result: Pick<ReturnType<typeof streamText>, "fullStream" | "usage">,
   onDelta: (delta: string) => void,
 ): Promise<string> {

@@ -14,6 +14,9 @@ import type { PipelineRequest, StructuredSettings } from "./types";
 
 export type Prompt = { system: string; prompt: string };
 
+/** What a structured call needs of a request: the model, the progress (tokens), the signal. */
+export type StructuredRequest = Pick<PipelineRequest, "model" | "progress" | "signal">;
+
 export type StructuredResult<T> =
   | { ok: true; value: T; repaired: boolean }
   | { ok: false; error: string; partial: Partial<T> };
@@ -80,7 +83,7 @@ function statedPrompt(
 
 /** One call: the answer's text, streamed to `onText` as it grows when given. */
 async function ask(
-  request: PipelineRequest,
+  request: StructuredRequest,
   answer: Answer<unknown>,
   system: string,
   messages: ModelMessage[],
@@ -128,7 +131,7 @@ const onError = () => {};
 
 /** A streamed answer, handed on whole as it grows. */
 function streamAnswer(
-  request: PipelineRequest,
+  request: StructuredRequest,
   result: Parameters<typeof streamToEnd>[1],
   onText: (text: string) => void,
 ): Promise<string> {
@@ -152,7 +155,7 @@ const callError = (error: unknown) =>
  * reported with its error and the fields that were valid on their own; the caller falls back.
  */
 export async function structured<T>(
-  request: PipelineRequest,
+  request: StructuredRequest,
   answer: Answer<T>,
   base: Prompt,
   onPartial?: (partial: Record<string, unknown>) => void,

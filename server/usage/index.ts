@@ -57,6 +57,25 @@ export async function usageFor(user: SessionUser, now = new Date()): Promise<Usa
 }
 
 /**
+ * Locks the user's usage row of this month (creating it), inside the caller's transaction:
+ * every start that counts against a quota (the month's credits, the free tier's daily idea sets)
+ * queues here, so concurrent starts can never pass a limit together.
+ */
+export async function lockUsageRow(
+  tx: Executor,
+  userId: string,
+  now = new Date(),
+): Promise<{ used: string; reserved: string } | undefined> {
+  const month = monthKey(now);
+  await tx.insert(schema.userUsage).values({ userId, monthYear: month }).onConflictDoNothing();
+  const locked = await tx.execute<{ used: string; reserved: string }>(
+    sql`select generations_used as used, generations_reserved as reserved from user_usage
+        where user_id = ${userId} and month_year = ${month} for update`,
+  );
+  return locked.rows[0];
+}
+
+/**
  * Reserves `costHalves` for the user in this month, inside the caller's transaction. The usage
  * row is locked first, so concurrent starts queue on it and can never pass the quota together.
  */
@@ -67,15 +86,7 @@ export async function reserveCredit(
   now = new Date(),
 ): Promise<{ monthYear: string }> {
   const month = monthKey(now);
-  await tx
-    .insert(schema.userUsage)
-    .values({ userId: user.id, monthYear: month })
-    .onConflictDoNothing();
-  const locked = await tx.execute<{ used: string; reserved: string }>(
-    sql`select generations_used as used, generations_reserved as reserved from user_usage
-        where user_id = ${user.id} and month_year = ${month} for update`,
-  );
-  const row = locked.rows[0];
+  const row = await lockUsageRow(tx, user.id, now);
   const limit = generationLimit(user);
   const left = remainingHalves(limit, toHalves(row?.used ?? "0"), toHalves(row?.reserved ?? "0"));
   if (left !== null && left < costHalves) throw new QuotaExceeded(user.tier, limit ?? 0);

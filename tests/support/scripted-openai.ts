@@ -7,6 +7,11 @@
 //   repair      gives wrong types first, right ones once the conversation carries a repair request
 //   no-json     answers every structured call with prose and no JSON (plain text calls work)
 //   down        answers every call with HTTP 500
+// and for the Idea Lab's ideas answer (other answers as under clean):
+//   seven       7 ideas first, the full count once asked to repair
+//   score-14    one idea scored 14 first, all in range once asked to repair
+//   malformed   broken JSON first, the full answer once asked to repair
+//   always-seven  at most 7 ideas in every answer, repairs included
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import {
@@ -19,8 +24,17 @@ import {
   title,
 } from "./scripted-text";
 
-export type Scenario = "clean" | "prose" | "repair" | "no-json" | "down";
-type Kind = "outline" | "metadata" | "content" | "text";
+export type Scenario =
+  | "clean"
+  | "prose"
+  | "repair"
+  | "no-json"
+  | "down"
+  | "seven"
+  | "score-14"
+  | "malformed"
+  | "always-seven";
+type Kind = "outline" | "metadata" | "content" | "ideas" | "text";
 export type ScriptedRequest = {
   kind: Kind;
   mode: "json_schema" | "json_object" | "tool" | "text";
@@ -55,7 +69,10 @@ const textOf = (message: Message | undefined) =>
     : (message?.content ?? []).map((part) => part.text ?? "").join("");
 
 /** The keys the server knows: from the schema, or (json_object) those the prompt quotes. */
-function knownKeys(body: Body, prompt: string): { keys: Set<string>; minSections?: number } {
+function knownKeys(
+  body: Body,
+  prompt: string,
+): { keys: Set<string>; minSections?: number; ideas?: number } {
   const schema = body.response_format?.json_schema?.schema ?? body.tools?.[0]?.function.parameters;
   if (schema) {
     const keys = new Set<string>();
@@ -66,7 +83,11 @@ function knownKeys(body: Body, prompt: string): { keys: Set<string>; minSections
       }
     };
     walk(schema);
-    return { keys, minSections: schema.properties?.sections?.minItems };
+    return {
+      keys,
+      minSections: schema.properties?.sections?.minItems,
+      ideas: schema.properties?.ideas?.minItems,
+    };
   }
   const all = [
     "title",
@@ -83,6 +104,13 @@ function knownKeys(body: Body, prompt: string): { keys: Set<string>; minSections
     "caption",
     "hashtags",
     "videoDescription",
+    "ideas",
+    "hook",
+    "whyItWorks",
+    "tip",
+    "format",
+    "category",
+    "viralScore",
   ];
   return { keys: new Set(all.filter((key) => prompt.includes(`"${key}"`))) };
 }
@@ -137,6 +165,67 @@ function answerFor(kind: Kind, brief: Brief, keys: Set<string>, minSections = 4)
     );
   };
   return pick(full) as Record<string, unknown>;
+}
+
+const IDEA_ANGLES = [
+  "mistakes beginners make",
+  "a day in the life",
+  "myths that cost money",
+  "a 30-day challenge",
+  "before and after",
+  "the tool nobody talks about",
+  "an honest review",
+  "questions customers ask",
+  "a behind-the-scenes look",
+  "a quick checklist",
+  "an unpopular opinion",
+  "the origin story",
+];
+
+/** Ideas for the niche the brief names, scored 9, 8, ... so the badges show every band. */
+function ideasFor(prompt: string, count: number, keys: Set<string>, offset: number) {
+  const niche = /^Niche: (.+)$/m.exec(prompt)?.[1]?.trim() ?? "coffee";
+  const ideas = Array.from({ length: count }, (_, i) => {
+    const index = i + offset;
+    const angle = IDEA_ANGLES[index % IDEA_ANGLES.length] ?? "tips";
+    return {
+      title: `${niche}: ${angle}${index >= IDEA_ANGLES.length ? ` #${index + 1}` : ""}`,
+      hook: `Nobody tells you this about ${niche}: ${angle}.`,
+      whyItWorks: `People share ${angle} because it saves them time with ${niche}.`,
+      tip: `Open with the result, then show ${angle} step by step.`,
+      format: i % 2 ? "carousel" : "short video",
+      category: (["trending", "evergreen", "seasonal"] as const)[i % 3],
+      viralScore: Math.max(1, 9 - i),
+    };
+  });
+  const picked = ideas.map((idea) =>
+    Object.fromEntries(Object.entries(idea).filter(([k]) => keys.size === 0 || keys.has(k))),
+  );
+  return { ideas: picked };
+}
+
+/** The ideas answer's text for a scenario: wrong at first where the scenario says so. */
+function ideasText(
+  scenario: Scenario,
+  prompt: string,
+  count: number,
+  keys: Set<string>,
+  repair: boolean,
+) {
+  // A refresh or a top-up lists the ideas to avoid: give different ones.
+  const offset = (prompt.split("Do not repeat")[1] ?? "").split("\n- ").length - 1;
+  if (scenario === "always-seven") {
+    return JSON.stringify(ideasFor(prompt, Math.min(7, count), keys, offset));
+  }
+  if (!repair && scenario === "seven") return JSON.stringify(ideasFor(prompt, 7, keys, offset));
+  if (!repair && scenario === "malformed")
+    return '{"ideas": [{"title": "Half an idea", "hook":,, ]';
+  const answer = ideasFor(prompt, count, keys, offset);
+  if (!repair && scenario === "score-14") {
+    const third = answer.ideas[2];
+    if (third) third.viralScore = 14;
+  }
+  return JSON.stringify(answer);
 }
 
 const wrongTypes = (answer: Record<string, unknown>) =>
@@ -253,7 +342,17 @@ export async function startScriptedServer(
         respond(response, body, textFor(prompt, brief));
         return;
       }
-      const { keys, minSections } = knownKeys(body, prompt);
+      const { keys, minSections, ideas } = knownKeys(body, prompt);
+      if (keys.has("ideas")) {
+        state.requests.push({ kind: "ideas", mode, repair, stream: Boolean(body.stream) });
+        const count = ideas ?? Number(/exactly (\d+) distinct/.exec(prompt)?.[1] ?? 10);
+        const text =
+          state.scenario === "no-json"
+            ? "I am sorry, I can only answer in plain sentences."
+            : ideasText(state.scenario, prompt, count, keys, repair);
+        respond(response, body, text, tool);
+        return;
+      }
       const kind: Kind = keys.has("sections")
         ? "outline"
         : keys.has("content")

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { oneOf } from "./constraints";
+import { ideaRuns } from "./ideas";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -132,6 +133,10 @@ export const contentIdeas = pgTable(
     metadata: jsonb("metadata").notNull().default(sql`'{}'::jsonb`),
     bookmarked: boolean("bookmarked").notNull().default(false),
     niche: text("niche").notNull(),
+    /** The set it came in; the Ideas tab shows the latest set. */
+    runId: uuid("run_id").references(() => ideaRuns.id, { onDelete: "set null" }),
+    /** Its place in the set (1 to 10). */
+    position: smallint("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -142,6 +147,7 @@ export const contentIdeas = pgTable(
       sql`${t.viralScore} between ${sql.raw(String(VIRAL_SCORE_MIN))} and ${sql.raw(String(VIRAL_SCORE_MAX))}`,
     ),
     index("content_ideas_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("content_ideas_run_idx").on(t.runId, t.position),
     index("content_ideas_user_bookmarked_idx")
       .on(t.userId, t.createdAt.desc())
       .where(sql`${t.bookmarked}`),

@@ -3,4 +3,5 @@ export * from "./auth";
 export * from "./billing";
 export * from "./content";
 export * from "./generation";
+export * from "./ideas";
 export * from "./site";
