@@ -40,7 +40,14 @@ export async function startIdeaQueue(options: {
   if (options.work === false) return;
   await boss.work<{ runId: string }>(
     IDEA_QUEUE,
-    { batchSize: 1, localConcurrency: options.concurrency, pollingIntervalSeconds: 1 },
+    {
+      batchSize: 1,
+      localConcurrency: options.concurrency,
+      pollingIntervalSeconds: 1,
+      // A notification that arrives while every worker is busy is not queued: without a short
+      // backstop a set asked for meanwhile would wait pg-boss's default 30 s.
+      notifyPollingIntervalSeconds: 2,
+    },
     async ([job]) => {
       if (!job) return;
       try {
