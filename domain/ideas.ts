@@ -1,7 +1,8 @@
 /** Idea Lab vocabulary and rules (spec sections 2 to 5 and 9, decisions "Plans and quotas"). */
 import { z } from "zod";
 import type { ParseResult } from "./api/errors";
-import type { ContentType } from "./content-types";
+import { type ContentType, selectDefaultsOf } from "./content-types";
+import { MAX_KEYWORD_LENGTH } from "./keywords";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages";
 import type { Tier } from "./plans";
 
@@ -160,11 +161,13 @@ export type IdeaPrefill = Record<string, string> & { contentType: ContentType };
  * Generate This Content: blog -> blog post, youtube and tiktok -> video script, instagram,
  * linkedin and twitter -> social post on that platform. The hook becomes the description (the
  * social post's main message); a video script has no such field, so its title carries the idea.
+ * Every prefill is a complete request (tested), so the Create tab can start it by itself.
  */
 export function ideaToPrefill(
   idea: Pick<IdeaSummary, "platform" | "title" | "hook" | "niche">,
 ): IdeaPrefill {
-  const keywords = idea.niche;
+  // The niche is the keyword when it fits as one; otherwise it still travels as the blog's topic.
+  const keywords = idea.niche.length <= MAX_KEYWORD_LENGTH ? idea.niche : "";
   switch (idea.platform) {
     case "blog":
       return {
@@ -176,7 +179,14 @@ export function ideaToPrefill(
       };
     case "youtube":
     case "tiktok":
-      return { contentType: "video", title: idea.title, platform: idea.platform, keywords };
+      // The script's theme is a required choice: the catalogue's default one.
+      return {
+        contentType: "video",
+        title: idea.title,
+        platform: idea.platform,
+        topic: selectDefaultsOf("video").topic ?? "explainer",
+        keywords,
+      };
     default:
       return {
         contentType: "social",

@@ -2,7 +2,7 @@
  * Spec section 8, the error catalogue: every message it names, word for word in English, found
  * under its key in the English locale files (app/i18n/locales/en) and used by some screen, either
  * read there or sent as a key by domain/ or server/ for the screen to translate. Messages of
- * screens not built yet (Idea Lab, admin) are listed as pending, with the
+ * screens not built yet (admin) are listed as pending, with the
  * part of the product that will show them, so nothing of section 8 is forgotten.
  */
 import { execFileSync } from "node:child_process";
@@ -20,7 +20,7 @@ type Entry = {
   /** What a source file contains where the key is used, when it is built at run time. */
   usedAs?: string;
 };
-type Pending = { text: string; pending: "Idea Lab" | "admin" };
+type Pending = { text: string; pending: "admin" };
 
 const TYPES = {
   blog: "Please provide a title and topic",
@@ -70,7 +70,10 @@ const CATALOGUE: Array<Entry | Pending> = [
     usedAs: ["`create:types.", "$", "{type}.missingInformation`"].join(""),
   })),
   { text: "Please enter a topic for your content", key: "presets:messages.topicRequired" },
-  { text: "Please select a platform and enter your niche.", pending: "Idea Lab" },
+  {
+    text: "Please select a platform and enter your niche.",
+    key: "ideas:errors.missingInformation",
+  },
   { text: "Validation Error", key: "create:errors.validationError" },
   // The server's usage refusal
   { text: "Usage Limit Exceeded", key: "account:generation.usageExceededTitle" },
@@ -91,20 +94,26 @@ const CATALOGUE: Array<Entry | Pending> = [
   },
   { text: "Failed to generate content. Please try again.", key: "account:generation.startFailed" },
   // Idea Lab
-  { text: "Daily Limit Reached", pending: "Idea Lab" },
+  { text: "Daily Limit Reached", key: "ideas:errors.dailyLimitTitle" },
   {
     text: "Free users can generate 5 idea sets per day. Upgrade for unlimited ideas!",
-    pending: "Idea Lab",
+    key: "ideas:errors.dailyLimit",
   },
-  { text: "Insufficient Credits", pending: "Idea Lab" },
-  { text: "You don't have enough credits. Please upgrade your plan.", pending: "Idea Lab" },
-  { text: "Error", pending: "Idea Lab" },
-  { text: "Failed to generate ideas", pending: "Idea Lab" },
-  { text: "Something went wrong. Please try again.", pending: "Idea Lab" },
-  { text: "Premium Feature", pending: "Idea Lab" },
-  { text: "Saved Ideas is available for Elite tier users", pending: "Idea Lab" },
-  { text: "Bookmarking is available for Elite tier users only.", pending: "Idea Lab" },
-  { text: "Failed to update bookmark. Please try again.", pending: "Idea Lab" },
+  { text: "Insufficient Credits", key: "ideas:errors.insufficientCreditsTitle" },
+  {
+    text: "You don't have enough credits. Please upgrade your plan.",
+    key: "ideas:errors.insufficientCredits",
+  },
+  { text: "Error", key: "ideas:errors.errorTitle" },
+  { text: "Failed to generate ideas", key: "ideas:errors.failed" },
+  { text: "Something went wrong. Please try again.", key: "ideas:errors.unexpected" },
+  { text: "Premium Feature", key: "ideas:errors.premiumTitle" },
+  { text: "Saved Ideas is available for Elite tier users", key: "ideas:errors.savedPremium" },
+  {
+    text: "Bookmarking is available for Elite tier users only.",
+    key: "ideas:errors.bookmarkPremium",
+  },
+  { text: "Failed to update bookmark. Please try again.", key: "ideas:errors.bookmarkFailed" },
   // Library
   { text: "Error Loading Posts", key: "library:loadFailed.title" },
   { text: "Failed to load your content.", key: "library:loadFailed.description" },
@@ -215,6 +224,6 @@ describe("spec section 8, word for word", () => {
 
   it("lists what is still to come with the part of the product that will show it", () => {
     const pending = CATALOGUE.filter((entry): entry is Pending => "pending" in entry);
-    expect(new Set(pending.map((entry) => entry.pending))).toEqual(new Set(["Idea Lab", "admin"]));
+    expect(new Set(pending.map((entry) => entry.pending))).toEqual(new Set(["admin"]));
   });
 });

@@ -24,11 +24,12 @@ import { CreateTab } from "~/components/dashboard/create-tab";
 import { NotYetAvailable } from "~/components/dashboard/panels";
 import { ADMIN_TAB_IDS, tabFrom } from "~/components/dashboard/tabs";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
+import { IdeasTab } from "~/components/ideas/ideas-tab";
 import { LibraryTab } from "~/components/library/library-tab";
 import { PresetsTab } from "~/components/presets/presets-tab";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/home";
-import { libraryTab, presetsTab, profileTab } from "./tabs.server";
+import { ideasTab, libraryTab, presetsTab, profileTab } from "./tabs.server";
 
 /** Signed-in users only: the workspace tab named by ?tab= (admins only for the admin tabs). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -54,6 +55,8 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       return { ...base, panel: { view: "presets" as const, ...(await presetsTab(args, user)) } };
     case "create":
       return { ...base, panel: { view: "create" as const } };
+    case "ideas":
+      return { ...base, panel: { view: "ideas" as const, ...(await ideasTab(args, user)) } };
     default:
       return { ...base, panel: { view: "later" as const } };
   }
@@ -160,6 +163,8 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       return <LibraryTab {...panel} />;
     case "presets":
       return <PresetsTab {...panel} />;
+    case "ideas":
+      return <IdeasTab {...panel} />;
     default:
       return <NotYetAvailable tab={tab} />;
   }

@@ -5,12 +5,16 @@
  * section 8: "Error Loading Posts", "Failed to load presets", "Error loading profile") instead of
  * failing the whole dashboard, and the failure is logged with the request's id.
  */
+
+import type { IdeaRun } from "@domain/api/ideas";
 import type { SessionUser } from "@domain/auth";
+import { canSaveIdeas, type IdeaSummary, parseSavedQuery } from "@domain/ideas";
 import { DEFAULT_LIBRARY_QUERY, parseLibraryQuery } from "@domain/library";
 import type { PresetSummary } from "@domain/presets";
 import { twoFactorStatus } from "@server/auth";
 import { billingSummary } from "@server/billing";
 import { requestContext } from "@server/context";
+import { freeSetsLeft, latestIdeaRun, savedIdeas } from "@server/ideas";
 import { listPosts } from "@server/library";
 import { listPresets, toPresetSummary } from "@server/presets";
 import { getProfile } from "@server/profile";
@@ -74,4 +78,31 @@ export async function profileTab(args: Args, user: SessionUser) {
     billingSummary(user),
   ]);
   return { profile, twoFactor, billing };
+}
+
+/**
+ * The Ideas tab: the latest set (or the one still running, which the screen then follows), the
+ * free day's sets left, and for elite and admin the Saved Ideas of ?view=saved&q=&platform=.
+ */
+export async function ideasTab(args: Args, user: SessionUser) {
+  const params = new URL(args.request.url).searchParams;
+  const canSave = canSaveIdeas(user);
+  const section =
+    canSave && params.get("view") === "saved" ? ("saved" as const) : ("generate" as const);
+  const query = parseSavedQuery(params);
+  const read = async () => {
+    const [latest, freeLeft, saved] = await Promise.all([
+      latestIdeaRun(user),
+      freeSetsLeft(user),
+      section === "saved" ? savedIdeas(user, query) : Promise.resolve([] as IdeaSummary[]),
+    ]);
+    return { latest, freeLeft, saved, loadFailed: false };
+  };
+  const data = await orFallback(args, "ideas", read, {
+    latest: null as IdeaRun | null,
+    freeLeft: null as number | null,
+    saved: [] as IdeaSummary[],
+    loadFailed: true,
+  });
+  return { ...data, canSave, section, query };
 }
