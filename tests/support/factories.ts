@@ -66,3 +66,49 @@ export async function withTableAway<T>(db: Database, table: string, run: () => P
     await db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
   }
 }
+
+/**
+ * A finished idea set of the user's with these scores (a run and its ideas), as the model would
+ * have left it: the Ideas tab shows it as the latest set. Returns the ideas in order.
+ */
+export async function insertIdeaSet(
+  db: Database,
+  userId: string,
+  options: { scores?: number[]; niche?: string; platform?: string; bookmarked?: boolean } = {},
+) {
+  const { scores = [9, 6, 3], niche = "specialty coffee", platform = "instagram" } = options;
+  const [run] = await db
+    .insert(schema.ideaRuns)
+    .values({
+      userId,
+      platform,
+      niche,
+      status: "succeeded",
+      phase: "done",
+      percent: 100,
+      credit: "0.5",
+      monthYear: new Date().toISOString().slice(0, 7),
+      shortBy: Math.max(0, 10 - scores.length),
+    })
+    .returning();
+  if (!run) throw new Error("insertIdeaSet: no run");
+  return db
+    .insert(schema.contentIdeas)
+    .values(
+      scores.map((score, index) => ({
+        userId,
+        runId: run.id,
+        position: index + 1,
+        platform,
+        niche,
+        title: `Idea ${index + 1} about ${niche}`,
+        hook: `Hook ${index + 1}: what nobody says about ${niche}.`,
+        reason: `Reason ${index + 1}: people share what saves them time.`,
+        category: "evergreen",
+        viralScore: score,
+        bookmarked: options.bookmarked ?? false,
+        metadata: { platform_tips: `Tip ${index + 1}`, format: "carousel" },
+      })),
+    )
+    .returning();
+}

@@ -143,6 +143,8 @@ test("every API answers an unexpected failure with 500, the one error body and n
       { method: "POST", path: "/api/billing/subscription", data: { action: "cancel" } },
     ],
     ["billing_events", webhookCall()],
+    ["idea_runs", { method: "POST", path: "/api/ideas", data: { platform: "blog", niche: "tea" } }],
+    ["idea_runs", { method: "GET", path: `/api/ideas/runs/${missing}` }],
   ];
   for (const [tableName, call] of table) {
     await test.step(`${call.method} ${call.path} without ${tableName}`, async () => {
