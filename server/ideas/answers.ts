@@ -8,6 +8,8 @@ import { type Answer, briefBlock, defineAnswer, languageName, type Prompt } from
  * score outside 1-10, a missing field or too few ideas fail it, so the answer goes back to the
  * model with what was wrong; nothing out of range is ever clamped into shape.
  */
+const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
 function idea(bounded: boolean) {
   const text = (max: number) =>
     bounded
@@ -18,19 +20,20 @@ function idea(bounded: boolean) {
           .min(1)
           .max(max * 2);
   return z.object({
-    title: text(90).describe("A specific working title"),
-    hook: text(160).describe("The opening line, or what the first three seconds show"),
-    whyItWorks: text(220).describe("One or two sentences on why people would share it"),
-    tip: text(160).describe("One practical tip for this platform"),
-    format: text(40).describe("The format that fits the platform, e.g. carousel, thread, how-to"),
+    title: text(70).describe("A specific working title"),
+    hook: text(120).describe("The opening line, or what the first three seconds show"),
+    whyItWorks: text(160).describe("One or two sentences on why people would share it"),
+    tip: text(120).describe("One practical tip for this platform"),
+    format: text(30).describe("The format that fits the platform, e.g. carousel, thread, how-to"),
     category: bounded
       ? z.enum(IDEA_CATEGORIES)
       : z.preprocess(
           (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
           z.enum(IDEA_CATEGORIES),
         ),
+    // An enum rather than a range: a grammar (the local model's) enforces the one, not the other.
     viralScore: bounded
-      ? z.number().int().min(1).max(10).describe("An honest whole number from 1 to 10")
+      ? z.literal(SCORES).describe("An honest whole number from 1 to 10")
       : z.coerce.number().min(1).max(10).transform(Math.round),
   });
 }

@@ -9,6 +9,13 @@ import { PENDING_GENERATION_KEY, type Prefill } from "~/components/dashboard/use
 import { toast } from "~/components/ui/toaster";
 import { useMessageText } from "~/lib/use-message-text";
 
+/** Each answer once: a fetcher shows its last answer again when it next goes idle. */
+function firstTime(seen: { current: unknown[] }, answer: unknown): boolean {
+  if (answer === undefined || seen.current.includes(answer)) return false;
+  seen.current = [...seen.current.slice(-4), answer];
+  return true;
+}
+
 /** Premium Feature: the spec's words and the plans (spec sections 6 and 8). */
 export function usePremiumNotice() {
   const { t } = useTranslation("ideas");
@@ -56,9 +63,10 @@ export function useIdeaActions(canSave: boolean) {
 
   const said = useRef({ t, text });
   said.current = { t, text };
+  const handled = useRef<unknown[]>([]);
   const bookmarkAnswer = bookmarker.state === "idle" ? bookmarker.data : undefined;
   useEffect(() => {
-    if (bookmarkAnswer === undefined) return;
+    if (!firstTime(handled, bookmarkAnswer)) return;
     const answer = readAnswer(bookmarkResponseSchema, bookmarkAnswer);
     if (answer.ok) return;
     const { t, text } = said.current;
@@ -71,7 +79,7 @@ export function useIdeaActions(canSave: boolean) {
   }, [bookmarkAnswer]);
   const deleteAnswer = deleter.state === "idle" ? deleter.data : undefined;
   useEffect(() => {
-    if (deleteAnswer === undefined) return;
+    if (!firstTime(handled, deleteAnswer)) return;
     const answer = readAnswer(deleteIdeaResponseSchema, deleteAnswer);
     if (answer.ok) return;
     const { t, text } = said.current;

@@ -46,20 +46,26 @@ export function useIdeaRun(latest: IdeaRun | null) {
   const refusedRef = useRef(refused);
   refusedRef.current = refused;
 
-  // The start's answer, once per answer.
+  // The start's answer, once per answer: the fetcher shows its last answer again when it next
+  // goes idle, which must not bring back an older set.
   const startAnswer = starter.state === "idle" ? starter.data : undefined;
+  const handledStart = useRef<unknown>(undefined);
   useEffect(() => {
-    if (startAnswer === undefined) return;
+    if (startAnswer === undefined || handledStart.current === startAnswer) return;
+    handledStart.current = startAnswer;
     const answer = readAnswer(ideaRunResponseSchema, startAnswer);
     if (answer.ok) setRun(answer.value.run);
     else refusedRef.current(answer.error);
   }, [startAnswer]);
 
-  // Each progress read replaces the run.
+  // Each progress read replaces the run it is about. (The router reads a fetcher's URL again
+  // after every action, so an older set's read can arrive once a newer set has started.)
   useEffect(() => {
     if (poller.data === undefined) return;
     const answer = readAnswer(ideaRunResponseSchema, poller.data);
-    if (answer.ok) setRun(answer.value.run);
+    if (!answer.ok) return;
+    const read = answer.value.run;
+    setRun((current) => (current?.id === read.id ? read : current));
   }, [poller.data]);
 
   // While the set runs, read it again shortly.

@@ -47,15 +47,17 @@ test("a free user's Saved Ideas opens the plans and stays on Generate, by mouse 
   await saved.click();
   await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
   await expect(toast(page, "Saved Ideas is available for Elite tier users")).toBeVisible();
-  await expect(generate).toHaveAttribute("aria-selected", "true");
+  // The dialog hides the page from assistive technology until it closes.
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Choose your plan" })).toHaveCount(0);
+  await expect(generate).toHaveAttribute("aria-selected", "true");
 
   await generate.focus();
   await page.keyboard.press("ArrowRight");
   await expect(saved).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(generate).toHaveAttribute("aria-selected", "true");
   await expect(page).toHaveURL(/tab=ideas$/);
 });
