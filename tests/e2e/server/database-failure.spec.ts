@@ -218,6 +218,16 @@ test("the tabs say what could not be read or saved, in the spec's words", async 
   });
   await expect(dialog).toBeVisible();
 
+  await withTableAway(db, "idea_runs", async () => {
+    await hydrated(page, routeUrl("/dashboard", { search: { tab: "ideas" } }));
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Your ideas could not be loaded." }),
+    ).toBeVisible();
+    await page.getByLabel("Niche or industry").fill("tea");
+    await page.getByRole("button", { name: "Get 10 Viral Ideas" }).click();
+    await expect(toast(page, "Error")).toContainText("Something went wrong. Please try again.");
+  });
+
   await hydrated(page, routeUrl("/dashboard", { search: { tab: "create" } }));
   await page.getByLabel("Title").first().fill("A title");
   await page.getByLabel("Topic").first().fill("A topic");
