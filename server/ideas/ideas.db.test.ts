@@ -18,8 +18,10 @@ import { createModel } from "../generation";
 import { createLogger } from "../log";
 import {
   deleteIdea,
+  failIdeaRun,
   freeSetsLeft,
   ideaRunFor,
+  runIdeaSet,
   savedIdeas,
   setBookmark,
   startIdeaQueue,
@@ -195,6 +197,49 @@ describe("limits", () => {
     const codes = (await startMany(admin, 8, new Date("2026-01-20T12:00:00Z"))).map(codeOf);
     expect(codes.every((c) => c === "started")).toBe(true);
     await settle(admin);
+  });
+});
+
+describe("a run is safe to run again", () => {
+  it("a run left running by a dead worker is finished by the retry, once, and its credit committed once", async () => {
+    scripted.scenario = "clean";
+    const user = await member("pro");
+    const now = new Date();
+    // What a worker that died mid-way leaves: a running run and its reserved half credit.
+    await t.db
+      .insert(schema.userUsage)
+      .values({ userId: user.id, monthYear: monthKey(now), generationsReserved: "0.5" });
+    const [run] = await t.db
+      .insert(schema.ideaRuns)
+      .values({
+        userId: user.id,
+        platform: "blog",
+        niche: "tea",
+        status: "running",
+        phase: "generating",
+        percent: 40,
+        attempts: 1,
+        credit: "0.5",
+        monthYear: monthKey(now),
+      })
+      .returning();
+    if (!run) throw new Error("no run");
+    const model = createModel(
+      parseConfig({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: scripted.url }),
+    );
+    const deps = { db: t.db, log: createLogger("silent"), model: () => model };
+    await runIdeaSet(deps, run.id, new AbortController().signal);
+    await runIdeaSet(deps, run.id, new AbortController().signal);
+    expect(await failIdeaRun(t.db, run.id)).toBe(false);
+    expect(await ideaRunFor(user, run.id)).toMatchObject({ status: "succeeded", percent: 100 });
+    const ideas = await t.db
+      .select()
+      .from(schema.contentIdeas)
+      .where(eq(schema.contentIdeas.runId, run.id));
+    expect(ideas).toHaveLength(10);
+    const row = await usageRow(user.id);
+    expect(row?.generationsUsed).toBe("0.5");
+    expect(row?.generationsReserved).toBe("0.0");
   });
 });
 
