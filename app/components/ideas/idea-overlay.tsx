@@ -28,6 +28,7 @@ export function IdeaOverlay({ run }: { run: IdeaRun | null }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={run.percent}
+          aria-valuetext={t("overlay.progress", { percent: run.percent })}
           aria-labelledby="idea-overlay-title"
           className="h-2 overflow-hidden rounded-full bg-muted"
         >
@@ -36,7 +37,9 @@ export function IdeaOverlay({ run }: { run: IdeaRun | null }) {
             style={{ width: `${run.percent}%` }}
           />
         </div>
-        <p className="text-muted-foreground text-sm">{run.percent}%</p>
+        <p className="text-muted-foreground text-sm">
+          {t("overlay.progress", { percent: run.percent })}
+        </p>
         <p className="text-muted-foreground text-xs">{t("overlay.closeHint")}</p>
       </div>
     </div>
