@@ -1,4 +1,4 @@
-export { type Answer, defineAnswer, describeIssues } from "./answers";
+export { type Answer, defineAnswer } from "./answers";
 export { generationEvents } from "./events";
 export { ProgressHub } from "./hub";
 export { generationQueue, setGenerationQueue } from "./instance";
@@ -19,5 +19,5 @@ export { reportSelfCheck, selfCheck } from "./self-check";
 export { startGeneration } from "./start";
 export { generationStatus } from "./status";
 export { loggableError } from "./steps";
-export { type Prompt, type StructuredRequest, structured } from "./structured";
+export { type Prompt, structured } from "./structured";
 export type { DraftContent, GenerationModel, Phase, Pipeline } from "./types";

@@ -1,5 +1,4 @@
-export { DailyLimitReached, InsufficientCredits, PremiumFeature } from "./errors";
-export { IDEA_ABANDONED_QUEUE, IDEA_QUEUE, startIdeaQueue } from "./queue";
+export { startIdeaQueue } from "./queue";
 export {
   deleteIdea,
   freeSetsLeft,
@@ -7,7 +6,6 @@ export {
   latestIdeaRun,
   savedIdeas,
   setBookmark,
-  toIdeaSummary,
 } from "./read";
-export { failIdeaRun, type IdeaRunnerDeps, runIdeaSet } from "./run";
+export { failIdeaRun, runIdeaSet } from "./run";
 export { startIdeaRun } from "./start";
