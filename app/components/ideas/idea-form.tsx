@@ -30,11 +30,12 @@ export type IdeaFormProps = {
   busy: boolean;
   /** A free user's sets left today; null for everyone else. */
   freeLeft: number | null;
+  unlimited: boolean;
   onStart: (request: IdeaRequest) => void;
 };
 
 /** Platform, niche, audience, then Get 10 Viral Ideas (and Refresh Ideas after a first set). */
-export function IdeaForm({ latest, busy, freeLeft, onStart }: IdeaFormProps) {
+export function IdeaForm({ latest, busy, freeLeft, unlimited, onStart }: IdeaFormProps) {
   const { t, i18n } = useTranslation("ideas");
   const { problemText } = useMessageText();
   const [platform, setPlatform] = useState<IdeaPlatform>(latest?.platform ?? "instagram");
@@ -121,9 +122,11 @@ export function IdeaForm({ latest, busy, freeLeft, onStart }: IdeaFormProps) {
           </Button>
         ) : null}
         <p className="text-muted-foreground text-sm">
-          {freeLeft === null
-            ? t("form.paidCost", { cost: fromHalves(IDEA_SET_COST_HALVES) })
-            : t("form.freeLeft", { count: freeLeft })}
+          {unlimited
+            ? t("form.unlimited")
+            : freeLeft === null
+              ? t("form.paidCost", { cost: fromHalves(IDEA_SET_COST_HALVES) })
+              : t("form.freeLeft", { count: freeLeft })}
         </p>
       </div>
     </form>

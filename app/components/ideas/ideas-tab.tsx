@@ -16,6 +16,8 @@ export type IdeasTabProps = {
   freeLeft: number | null;
   saved: IdeaSummary[];
   canSave: boolean;
+  /** Admins: no daily limit and no charge. */
+  unlimited: boolean;
   section: "generate" | "saved";
   query: { q: string; platform: string | null };
   loadFailed: boolean;
@@ -52,7 +54,13 @@ export function IdeasTab(props: IdeasTabProps) {
           <TabsTrigger value="saved">{t("subTabs.saved")}</TabsTrigger>
         </TabsList>
         <TabsContent value="generate" className="space-y-6 pt-4">
-          <IdeaForm latest={props.latest} busy={busy} freeLeft={props.freeLeft} onStart={start} />
+          <IdeaForm
+            latest={props.latest}
+            busy={busy}
+            freeLeft={props.freeLeft}
+            unlimited={props.unlimited}
+            onStart={start}
+          />
           {shown ? (
             <section aria-labelledby="idea-results" className="space-y-4">
               <h2 id="idea-results" className="font-semibold text-xl">

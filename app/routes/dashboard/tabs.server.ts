@@ -104,5 +104,5 @@ export async function ideasTab(args: Args, user: SessionUser) {
     saved: [] as IdeaSummary[],
     loadFailed: true,
   });
-  return { ...data, canSave, section, query };
+  return { ...data, canSave, unlimited: user.isAdmin, section, query };
 }

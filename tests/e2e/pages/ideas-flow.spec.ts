@@ -5,8 +5,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { monthKey } from "@domain/usage";
 import type { Page } from "@playwright/test";
-import { createDatabase, type Database } from "@server/db";
+import { createDatabase, type Database, schema } from "@server/db";
 import pg from "pg";
 import { ensureDatabase } from "../../../server/db/migrate";
 import { e2eDatabaseUrl, expect, routeUrl, test, toast } from "../../support/fixtures";
@@ -55,8 +56,13 @@ test.afterAll(async () => {
 });
 
 /** Signs a new user of this tier in on the second server and opens the Ideas tab. */
-async function openIdeas(page: Page, tier: "free" | "pro") {
+async function openIdeas(page: Page, tier: "free" | "pro", generationsUsed?: string) {
   const user = await createUserWithSession(db, { tier });
+  if (generationsUsed) {
+    await db
+      .insert(schema.userUsage)
+      .values({ userId: user.id, monthYear: monthKey(new Date()), generationsUsed });
+  }
   await page.context().addCookies([
     {
       name: SESSION_COOKIE,
@@ -144,4 +150,32 @@ test("Generate This Content fills the Create tab, starts by itself and ends on t
   );
   await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("with no generation left, Generate This Content fills the form but says Usage Limit Reached and sends nothing", async ({
+  page,
+}) => {
+  scripted.scenario = "clean";
+  await openIdeas(page, "free", "3");
+  await page.getByLabel("Niche or industry").fill("home fitness");
+  await page.getByRole("button", { name: "Get 10 Viral Ideas" }).click();
+  await expect(page.getByRole("article")).toHaveCount(10, { timeout: 30_000 });
+  const started: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/generations")) {
+      started.push(request.url());
+    }
+  });
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("button", { name: "Generate This Content" })
+    .click();
+  await expect(page.getByLabel("Title").first()).toHaveValue(
+    "home fitness: mistakes beginners make",
+  );
+  await expect(toast(page, "Usage Limit Reached")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
+  expect(started).toEqual([]);
+  await expect(page).toHaveURL(/tab=create/);
 });
