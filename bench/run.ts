@@ -4,6 +4,7 @@ import { buildIfStale } from "../scripts/build-if-stale.js";
 import { benchAnalysis } from "./analysis";
 import { benchGeneration } from "./generation";
 import { benchHttp } from "./http.js";
+import { benchIdeas } from "./ideas";
 import { benchLibrary } from "./library";
 import { benchPriority } from "./priority";
 import { benchSite } from "./site";
@@ -21,6 +22,7 @@ const suites: Record<string, () => Promise<{ measure: string; value: string }[]>
   analysis: benchAnalysis,
   site: benchSite,
   priority: benchPriority,
+  ideas: benchIdeas,
 };
 const only = process.argv[2];
 for (const [name, suite] of Object.entries(suites)) {

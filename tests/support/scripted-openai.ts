@@ -305,8 +305,8 @@ function respond(response: http.ServerResponse, body: Body, text: string, asTool
 
 export async function startScriptedServer(
   scenario: Scenario = "clean",
-  /** Time each answer takes, like a real model's (benchmarks of the queue use it). */
-  options: { delayMs?: number } = {},
+  /** Time each answer takes, like a real model's (benchmarks of the queue use it); a fixed port. */
+  options: { delayMs?: number; port?: number } = {},
 ): Promise<ScriptedServer> {
   const state: ScriptedServer = { url: "", scenario, requests: [], close: async () => {} };
   const server = http.createServer((request, response) => {
@@ -374,7 +374,7 @@ export async function startScriptedServer(
       respond(response, body, text, tool);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   state.close = () => new Promise((resolve) => server.close(() => resolve()));
   return state;
