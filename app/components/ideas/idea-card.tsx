@@ -22,7 +22,7 @@ export function IdeaCard({ idea, onGenerate, onBookmark, onDelete, pending }: Id
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-xl border bg-card p-5"
+      className="flex w-full flex-col gap-3 rounded-xl border bg-card p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ScoreBadge score={idea.viralScore} />
