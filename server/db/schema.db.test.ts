@@ -20,6 +20,7 @@ describe("the data model", () => {
       "contact_submissions",
       "content_ideas",
       "generations",
+      "idea_runs",
       "library_exports",
       "oidc_payload",
       "presets",
