@@ -16,8 +16,8 @@ import {
   startGenerationQueue,
 } from "./generation";
 import { createHttpApp } from "./http";
-import { scheduleRetention } from "./jobs";
 import { startIdeaQueue } from "./ideas";
+import { scheduleRetention } from "./jobs";
 import { createLogger, createTerminal } from "./log";
 import { readyBanner } from "./ready-banner";
 
