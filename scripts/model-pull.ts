@@ -100,7 +100,11 @@ export async function runModelPull(argv: string[], io: Io): Promise<number> {
   try {
     return await pull(target, values.sha256, io);
   } finally {
-    await release().catch(() => {});
+    await release().catch((error) =>
+      io.write(
+        `Could not remove the download lock (${String(error)}); the next start takes it over once stale.\n`,
+      ),
+    );
   }
 }
 

@@ -181,7 +181,10 @@ export class ModelSupply {
       try {
         outcome = await this.#download(url, target, lock, AbortSignal.any([signal, lost.signal]));
       } finally {
-        await release().catch(() => {});
+        // A lock left behind is taken over once stale; say why the next start may wait for it.
+        await release().catch((error) =>
+          this.options.log.warn({ err: error }, "the model download lock could not be released"),
+        );
       }
       if (outcome === "ready") {
         this.#set({ state: "ready" });
@@ -211,7 +214,12 @@ export class ModelSupply {
       if (!force && performance.now() - published < 500) return;
       published = performance.now();
       const status = this.#status;
-      writing = writing.then(() => lock.publish(status)).catch(() => {});
+      // The note only shows other processes the progress: a failed write costs them one update.
+      writing = writing
+        .then(() => lock.publish(status))
+        .catch((error) =>
+          log.warn({ err: error }, "the model download's progress note was not written"),
+        );
     };
     let failures = 0;
     log.info(
