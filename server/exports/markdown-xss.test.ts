@@ -2,26 +2,16 @@
 // The Markdown export rendered the way a CMS or static site generator renders it: marked with
 // inline HTML allowed. Text that looks like markup (in the title, a heading, a paragraph, a table
 // cell) must stay text, and HTML content must stay inside the allow-list.
-import fs from "node:fs";
 import { escapeHtml } from "@domain/html/escape";
 import { ALLOWED_TAGS } from "@domain/html/sanitize";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { testPost } from "../../tests/support/test-post";
+import { dompurifyVectors, owaspVectors } from "../../tests/support/xss-vectors";
 import { postFileName } from "./file-name";
 import { postToMarkdown } from "./markdown";
 
-const XSS_DIR = "/work/shared/testdata/xss";
-const vectors: string[] = [
-  ...(
-    JSON.parse(fs.readFileSync(`${XSS_DIR}/dompurify-fixture-payloads.json`, "utf8")) as {
-      payload: string;
-    }[]
-  ).map((v) => v.payload),
-  ...(JSON.parse(
-    fs.readFileSync(`${XSS_DIR}/owasp-filter-evasion-vectors.json`, "utf8"),
-  ) as string[]),
-];
+const vectors = [...dompurifyVectors, ...owaspVectors].map((vector) => vector.payload);
 
 // What Markdown itself renders to (hr for a thematic break), besides the sanitiser's tags.
 const RENDERED_TAGS = new Set<string>([...ALLOWED_TAGS, "hr"]);
