@@ -2,70 +2,29 @@
 // OpenAI-compatible server (fast, and able to fail on purpose): one toast and at most one
 // revalidation per finished generation, success and failure; and a post whose structured answers
 // fell back says so on its view page.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createDatabase, type Database } from "@server/db";
-import pg from "pg";
-import { ensureDatabase } from "../../../server/db/migrate";
 import { expectNoSeriousViolations } from "../../support/axe";
-import { e2eDatabaseUrl, expect, routeUrl, test, toast } from "../../support/fixtures";
-import { type ScriptedServer, startScriptedServer } from "../../support/scripted-openai";
-import { type ServerProcess, startServer } from "../../support/server-process";
-import { createUserWithSession, SESSION_COOKIE, signedSessionCookie } from "../../support/sessions";
+import { expect, routeUrl, test, toast } from "../../support/fixtures";
+import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
+import { createUserWithSession } from "../../support/sessions";
 
-const SECRET = randomBytes(32).toString("hex");
-const NAME = `inkwell_flow_${randomBytes(4).toString("hex")}`;
-const ADMIN_URL = () => e2eDatabaseUrl().replace(/\/[^/]*$/, "/postgres");
-
-let scripted: ScriptedServer;
-let server: ServerProcess;
-let db: Database;
-let dataDir: string;
+let app: ScriptedApp;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  scripted = await startScriptedServer();
-  await ensureDatabase(ADMIN_URL(), NAME);
-  const url = ADMIN_URL().replace(/\/postgres$/, `/${NAME}`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-flow-"));
-  server = await startServer({
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
-    AUTH_ATTEMPTS_PER_MINUTE: "1000",
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: scripted.url,
-    LOG_LEVEL: "warn",
-  });
-  db = createDatabase(url, { max: 2 });
+  app = await startScriptedApp("flow");
 });
 
 test.afterAll(async () => {
-  await db?.$client.end();
-  await server?.stop();
-  await scripted?.close();
-  const admin = new pg.Client({ connectionString: ADMIN_URL() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${NAME} with (force)`);
-  await admin.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 /** Signs a new pro user in on the second server and opens the Create tab, counting as it goes. */
 async function openCreate(page: Page) {
-  const user = await createUserWithSession(db, { tier: "pro" });
-  await page.context().addCookies([
-    {
-      name: SESSION_COOKIE,
-      value: await signedSessionCookie(user.token, SECRET),
-      url: server.url,
-    },
-  ]);
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  await app.signIn(page, user.token);
   // Every toast ever shown, even one that is gone again by the time the test looks.
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -86,7 +45,7 @@ async function openCreate(page: Page) {
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/dashboard.data") revalidations.push(request.url());
   });
-  await page.goto(`${server.url}${routeUrl("/dashboard", { search: { tab: "create" } })}`);
+  await page.goto(`${app.server.url}${routeUrl("/dashboard", { search: { tab: "create" } })}`);
   await page.getByLabel("Title").first().fill("Planning a content calendar");
   await page.getByLabel("Topic").first().fill("content calendars");
   await page.getByRole("combobox", { name: "Word Count" }).click();
@@ -107,7 +66,7 @@ async function openCreate(page: Page) {
 test("a successful generation shows one toast, revalidates at most once and opens the post", async ({
   page,
 }) => {
-  scripted.scenario = "clean";
+  app.scripted.scenario = "clean";
   const { toasts, revalidations } = await openCreate(page);
   await page.getByRole("button", { name: "Generate Blog Post" }).click();
   await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 60_000 });
@@ -125,7 +84,7 @@ test("a successful generation shows one toast, revalidates at most once and open
 });
 
 test("a failed generation shows one toast and revalidates at most once", async ({ page }) => {
-  scripted.scenario = "down";
+  app.scripted.scenario = "down";
   const { toasts, revalidations } = await openCreate(page);
   await page.getByRole("button", { name: "Generate Blog Post" }).click();
   await expect(toast(page, "Generation Failed")).toBeVisible({ timeout: 60_000 });
@@ -138,7 +97,7 @@ test("a failed generation shows one toast and revalidates at most once", async (
 test("a post whose structured answers fell back says which parts were not the model's, and is still analysed", async ({
   page,
 }) => {
-  scripted.scenario = "no-json";
+  app.scripted.scenario = "no-json";
   await openCreate(page);
   await page.getByRole("button", { name: "Generate Blog Post" }).click();
   await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 60_000 });

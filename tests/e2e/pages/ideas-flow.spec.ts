@@ -1,76 +1,36 @@
 // The Idea Lab against a second app server whose model is the scripted OpenAI-compatible server
 // (fast and predictable): generate and refresh, the free day's limit with the plans, and
 // Generate This Content ending on a finished post's view page.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { monthKey } from "@domain/usage";
 import type { Page } from "@playwright/test";
-import { createDatabase, type Database, schema } from "@server/db";
-import pg from "pg";
-import { ensureDatabase } from "../../../server/db/migrate";
-import { e2eDatabaseUrl, expect, routeUrl, test, toast } from "../../support/fixtures";
-import { type ScriptedServer, startScriptedServer } from "../../support/scripted-openai";
-import { type ServerProcess, startServer } from "../../support/server-process";
-import { createUserWithSession, SESSION_COOKIE, signedSessionCookie } from "../../support/sessions";
+import { schema } from "@server/db";
+import { expect, routeUrl, test, toast } from "../../support/fixtures";
+import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
+import { createUserWithSession } from "../../support/sessions";
 
-const SECRET = randomBytes(32).toString("hex");
-const NAME = `inkwell_ideas_${randomBytes(4).toString("hex")}`;
-const ADMIN_URL = () => e2eDatabaseUrl().replace(/\/[^/]*$/, "/postgres");
-
-let scripted: ScriptedServer;
-let server: ServerProcess;
-let db: Database;
-let dataDir: string;
+let app: ScriptedApp;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  scripted = await startScriptedServer();
-  await ensureDatabase(ADMIN_URL(), NAME);
-  const url = ADMIN_URL().replace(/\/postgres$/, `/${NAME}`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-ideas-"));
-  server = await startServer({
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
-    AUTH_ATTEMPTS_PER_MINUTE: "1000",
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: scripted.url,
-    LOG_LEVEL: "warn",
-  });
-  db = createDatabase(url, { max: 2 });
+  app = await startScriptedApp("ideas");
 });
 
 test.afterAll(async () => {
-  await db?.$client.end();
-  await server?.stop();
-  await scripted?.close();
-  const admin = new pg.Client({ connectionString: ADMIN_URL() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${NAME} with (force)`);
-  await admin.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 /** Signs a new user of this tier in on the second server and opens the Ideas tab. */
 async function openIdeas(page: Page, tier: "free" | "pro", generationsUsed?: string) {
-  const user = await createUserWithSession(db, { tier });
+  const user = await createUserWithSession(app.db, { tier });
   if (generationsUsed) {
-    await db
+    await app.db
       .insert(schema.userUsage)
       .values({ userId: user.id, monthYear: monthKey(new Date()), generationsUsed });
   }
-  await page.context().addCookies([
-    {
-      name: SESSION_COOKIE,
-      value: await signedSessionCookie(user.token, SECRET),
-      url: server.url,
-    },
-  ]);
-  await page.goto(`${server.url}${routeUrl("/dashboard", { search: { tab: "ideas" } })}`);
+  await app.signIn(page, user.token);
+  await page.goto(`${app.server.url}${routeUrl("/dashboard", { search: { tab: "ideas" } })}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
@@ -80,7 +40,7 @@ const titles = (page: Page) => page.getByRole("article").getByRole("heading").al
 test("ten ideas come back ranked, Refresh Ideas gives ten others, and the usage box counts half credits", async ({
   page,
 }) => {
-  scripted.scenario = "clean";
+  app.scripted.scenario = "clean";
   await openIdeas(page, "pro");
   await page.getByLabel("Niche or industry").fill("specialty coffee");
   await page.getByRole("button", { name: "Get 10 Viral Ideas" }).click();
@@ -109,7 +69,7 @@ test("ten ideas come back ranked, Refresh Ideas gives ten others, and the usage 
 test("a free user's sixth set of the day reads Daily Limit Reached and opens the plans", async ({
   page,
 }) => {
-  scripted.scenario = "clean";
+  app.scripted.scenario = "clean";
   await openIdeas(page, "free");
   await expect(page.getByText("5 free idea sets left today.")).toBeVisible();
   await page.getByLabel("Niche or industry").fill("home fitness");
@@ -132,7 +92,7 @@ test("a free user's sixth set of the day reads Daily Limit Reached and opens the
 test("Generate This Content fills the Create tab, starts by itself and ends on the post's view", async ({
   page,
 }) => {
-  scripted.scenario = "clean";
+  app.scripted.scenario = "clean";
   await openIdeas(page, "pro");
   await page.getByLabel("Niche or industry").fill("specialty coffee");
   await page.getByRole("button", { name: "Get 10 Viral Ideas" }).click();
@@ -155,7 +115,7 @@ test("Generate This Content fills the Create tab, starts by itself and ends on t
 test("with no generation left, Generate This Content fills the form but says Usage Limit Reached and sends nothing", async ({
   page,
 }) => {
-  scripted.scenario = "clean";
+  app.scripted.scenario = "clean";
   await openIdeas(page, "free", "3");
   await page.getByLabel("Niche or industry").fill("home fitness");
   await page.getByRole("button", { name: "Get 10 Viral Ideas" }).click();
