@@ -54,6 +54,9 @@ export function bundledChromiumDir() {
 /**
  * Unpacks the bundled browser (about 200 MB, a few seconds) into a private temporary folder,
  * then renames it into place, so parallel test workers never start a half-written binary.
+ * The unpacking runs in a child process whose TMPDIR is that folder: @sparticuz/chromium
+ * unpacks into os.tmpdir(), which reads the process's real environment (an assignment to
+ * process.env in a worker thread, or after process.env was replaced, never reaches it).
  */
 export async function unpackBundledChromium() {
   const target = bundledChromiumDir();
@@ -61,20 +64,14 @@ export async function unpackBundledChromium() {
   if (isExecutable(binary)) return binary;
   const staging = `${target}.tmp-${process.pid}-${Date.now()}`;
   fs.mkdirSync(staging, { recursive: true });
-  const previousTmp = process.env.TMPDIR;
   try {
-    // @sparticuz/chromium unpacks into os.tmpdir(), which reads TMPDIR at call time.
-    process.env.TMPDIR = staging;
-    const { default: chromium } = await import("@sparticuz/chromium");
-    const unpacked = await chromium.executablePath(path.join(bundledPackage().dir, "bin"));
+    const unpacked = execFileSync(process.execPath, [fileURLToPath(import.meta.url), UNPACK_FLAG], {
+      encoding: "utf8",
+      env: { ...process.env, TMPDIR: staging },
+    }).trim();
     if (path.dirname(unpacked) !== staging) {
       throw new Error(`@sparticuz/chromium unpacked to ${unpacked}, outside ${staging}`);
     }
-  } finally {
-    if (previousTmp === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = previousTmp;
-  }
-  try {
     fs.renameSync(staging, target);
   } catch (error) {
     // Another process finished first: keep its copy.
@@ -82,6 +79,14 @@ export async function unpackBundledChromium() {
     if (!isExecutable(binary)) throw error;
   }
   return binary;
+}
+
+const UNPACK_FLAG = "--unpack-into-tmpdir";
+
+/** In the child: unpack into this process's TMPDIR and print where the binary is. */
+async function unpackIntoTmpdir() {
+  const { default: chromium } = await import("@sparticuz/chromium");
+  return chromium.executablePath(path.join(bundledPackage().dir, "bin"));
 }
 
 function configuredChromium() {
@@ -112,5 +117,5 @@ export function resolveChromiumSync() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.log(await resolveChromium());
+  console.log(process.argv[2] === UNPACK_FLAG ? await unpackIntoTmpdir() : await resolveChromium());
 }

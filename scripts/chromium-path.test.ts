@@ -24,7 +24,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  process.env = { ...saved };
+  // Restore key by key: replacing process.env with a plain object would cut it off from the
+  // process's real environment (which child processes and os.tmpdir() read).
+  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+  Object.assign(process.env, saved);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
