@@ -162,8 +162,12 @@ test("the whole Create path works from the keyboard alone", async ({ page, signI
   const length = page.getByRole("combobox", { name: "Length" });
   await focusOn(length);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("listbox")).toBeVisible();
+  // Radix moves focus to the chosen option only after the listbox has been positioned: a key
+  // pressed before that is lost, so wait for each focus move before the next key.
+  const listbox = page.getByRole("listbox");
+  await expect(listbox.getByRole("option", { selected: true })).toBeFocused();
   await page.keyboard.press("Home");
+  await expect(listbox.getByRole("option", { name: /^Short/ })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(length).toHaveText("Short (100 words)");
 
