@@ -14,7 +14,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { root } from "../scripts/build-if-stale.js";
 import { resolveChromiumSync } from "../scripts/chromium-path.js";
-import { gzipBytes, pageScripts, readManifest, routeScripts } from "../tests/support/route-js";
+import {
+  chunkNamed,
+  gzipBytes,
+  pageScripts,
+  readManifest,
+  routeScripts,
+  withStaticImports,
+} from "../tests/support/route-js";
 import { startServer } from "./server.js";
 
 const PORT = 3213;
@@ -23,6 +30,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CLIENT = path.join(root, "build/client");
 const ARTICLE = "/blog/writing-for-ai-answer-engines";
 const PUBLIC = ["/", "/blog", ARTICLE, "/solutions/video-scripts", "/help-center", "/privacy"];
+const DASHBOARD_TABS = ["create-tab", "library-tab", "presets-tab", "ideas-tab", "profile-tab"];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 type Row = { measure: string; value: string };
@@ -58,6 +66,15 @@ async function javascriptRows(url: string): Promise<Row[]> {
     rows.push({
       measure: `JS ${id} (if hydrated)`,
       value: `${kb(gzipBytes(CLIENT, scripts))} gzip in ${scripts.length} files`,
+    });
+  }
+  // The dashboard's tabs are lazy: a tab's page loads the route chain and that tab's chunk.
+  const home = withStaticImports(CLIENT, routeScripts(manifest, "routes/dashboard/home"));
+  for (const tab of DASHBOARD_TABS) {
+    const files = withStaticImports(CLIENT, [...home, chunkNamed(CLIENT, tab)]);
+    rows.push({
+      measure: `JS dashboard ${tab} (route chain + its lazy chunk)`,
+      value: `${kb(gzipBytes(CLIENT, files))} gzip in ${files.length} files`,
     });
   }
   return rows;

@@ -46,3 +46,26 @@ export function pageScripts(html: string): string[] {
   );
   return [...new Set([...sources, ...preloads])];
 }
+
+/** The built module whose file name starts with `name-` (a lazily loaded chunk), as a URL path. */
+export function chunkNamed(clientDir: string, name: string): string {
+  const file = fs
+    .readdirSync(path.join(clientDir, "assets"))
+    .find((entry) => entry.startsWith(`${name}-`) && entry.endsWith(".js"));
+  if (!file) throw new Error(`no chunk named ${name} in ${clientDir}: build first`);
+  return `/assets/${file}`;
+}
+
+/** These modules and every module they import statically (what loading them downloads). */
+export function withStaticImports(clientDir: string, urls: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const text = fs.readFileSync(path.join(clientDir, url), "utf8");
+    for (const match of text.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g))
+      visit(path.posix.join(path.posix.dirname(url), match[1] ?? ""));
+  };
+  for (const url of urls) visit(url);
+  return [...seen];
+}

@@ -17,19 +17,25 @@ import { AppError, InvalidInput } from "@server/errors";
 import { pageRoute } from "@server/http";
 import { updateProfile } from "@server/profile";
 import { data } from "react-router";
-import { ProfileForm } from "~/components/account/profile-form";
-import { TwoFactorSettings } from "~/components/account/two-factor-settings";
-import { BillingSettings } from "~/components/billing/billing-settings";
-import { CreateTab } from "~/components/dashboard/create-tab";
+import {
+  CreateTab,
+  IdeasTab,
+  LibraryTab,
+  PresetsTab,
+  ProfileTab,
+  preloadTab,
+  TabSuspense,
+} from "~/components/dashboard/lazy-tabs";
 import { NotYetAvailable } from "~/components/dashboard/panels";
 import { ADMIN_TAB_IDS, tabFrom } from "~/components/dashboard/tabs";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
-import { IdeasTab } from "~/components/ideas/ideas-tab";
-import { LibraryTab } from "~/components/library/library-tab";
-import { PresetsTab } from "~/components/presets/presets-tab";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/home";
 import { ideasTab, libraryTab, presetsTab, profileTab } from "./tabs.server";
+
+// In the browser, the tab in the address is loaded before the page hydrates (see lazy-tabs).
+if (typeof document !== "undefined")
+  await preloadTab(tabFrom(new URLSearchParams(window.location.search).get("tab")));
 
 /** Signed-in users only: the workspace tab named by ?tab= (admins only for the admin tabs). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -148,14 +154,17 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const { panel, tab } = loaderData;
+  return <TabSuspense>{tabPanel(panel, tab)}</TabSuspense>;
+}
+
+function tabPanel(
+  panel: Route.ComponentProps["loaderData"]["panel"],
+  tab: Route.ComponentProps["loaderData"]["tab"],
+) {
   switch (panel.view) {
     case "profile":
       return (
-        <div className="space-y-10">
-          <ProfileForm profile={panel.profile} />
-          <BillingSettings billing={panel.billing} />
-          <TwoFactorSettings status={panel.twoFactor} />
-        </div>
+        <ProfileTab profile={panel.profile} billing={panel.billing} twoFactor={panel.twoFactor} />
       );
     case "create":
       return <CreateTab />;
