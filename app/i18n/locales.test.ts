@@ -40,7 +40,10 @@ function problems(english: Map<string, string>, translated: Map<string, string>,
     else {
       const reference = english.get(`${base(key)}_other`) ?? text;
       for (const category of categories)
-        required.set(`${base(key)}_${category}`, { reference, countOptional: category !== "other" });
+        required.set(`${base(key)}_${category}`, {
+          reference,
+          countOptional: category !== "other",
+        });
     }
   }
   const out: string[] = [];
@@ -85,8 +88,8 @@ describe("the completeness check", () => {
     ]);
     expect(problems(english, spanish, "es")).toEqual([
       "title: placeholders [nombre] instead of [name]",
-      "left_one: empty",
       "left_many: missing",
+      "left_one: empty",
       "left_other: missing",
     ]);
   });
