@@ -19,6 +19,15 @@ describe("countWords", () => {
     expect(countWords("<h1>Title</h1>\n<ul><li>a</li><li>b</li></ul>")).toBe(3);
   });
 
+  it("counts the words of scripts written without spaces, not the runs between spaces", () => {
+    // 我们 / 今天 / 写 / 文章 and 今日 / は / 記事 / を / 書き / ます (ICU's dictionaries).
+    expect(countWords("<p>我们今天写文章。</p>")).toBe(4);
+    expect(countWords("<p>今日は記事を書きます。</p>")).toBe(6);
+    // Mixed: the Latin words still count one each, the punctuation not at all.
+    expect(countWords("<p>Inkwell 帮助我们写文章</p>")).toBe(5);
+    expect(countWords("<p>مرحبا بالعالم</p>")).toBe(2);
+  });
+
   it("is zero for empty or tag-only content", () => {
     expect(countWords("")).toBe(0);
     expect(countWords("<p> </p><br>")).toBe(0);

@@ -51,8 +51,24 @@ export function htmlToCopyText(html: string): string {
     .trim();
 }
 
-/** Words in an HTML fragment, split on white space (spec section 5). */
+// Scripts written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer, Myanmar).
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+// ICU's word breaker uses its dictionaries for these scripts whatever the locale.
+const segmenter = new Intl.Segmenter(undefined, { granularity: "word" });
+
+/**
+ * Words in an HTML fragment, split on white space (spec section 5); a run of a script written
+ * without spaces counts the words `Intl.Segmenter` finds in it, so a Chinese or Japanese text has
+ * a word count (and a reading time) of the same order as its English translation.
+ */
 export function countWords(html: string): number {
   const text = htmlToPlainText(html);
-  return text === "" ? 0 : text.split(" ").length;
+  if (text === "") return 0;
+  let words = 0;
+  for (const token of text.split(" ")) {
+    if (!UNSPACED.test(token)) words += 1;
+    else for (const part of segmenter.segment(token)) if (part.isWordLike) words += 1;
+  }
+  return words;
 }

@@ -3,10 +3,11 @@ import { i18nContext } from "@server/context";
 import { createInstance } from "i18next";
 import { LanguageDetector } from "i18next-http-middleware";
 import type { MiddlewareFunction } from "react-router";
+import { numberFormatter } from "./number-formatter";
 import { i18nOptions } from "./options";
 import { resources } from "./resources.server";
 
-const base = createInstance();
+const base = createInstance().use(numberFormatter);
 await base.init({ ...i18nOptions, resources, initAsync: false });
 
 // Server-side detection mirrors the browser's: `?lang=` (the hreflang alternates of public

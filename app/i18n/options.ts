@@ -30,6 +30,7 @@ export const i18nOptions = {
   ns: [...NAMESPACES],
   defaultNS: "common",
   fallbackNS: false,
-  interpolation: { escapeValue: false },
+  // Numbers go through numberFormatter (used by every instance) to be written the language's way.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
 } satisfies InitOptions;

@@ -1,9 +1,10 @@
 import type { ArticleCard } from "@server/cms";
 import type { CardData } from "~/components/blog/article-card";
+import { formatDate } from "./format";
 
 /** A date as the page shows it, in the page's language (UTC: the HTML is shared by all). */
 export function dateText(language: string, date: Date): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return formatDate(language, date, { dateStyle: "long", timeZone: "UTC" });
 }
 
 /** A listing card as a loader sends it: dates as ISO text and as words. */

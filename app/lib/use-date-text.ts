@@ -1,20 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { formatDate } from "./format";
 
 const subscribe = () => () => {};
-
-// Building an Intl.DateTimeFormat is costly (toLocaleDateString builds one per call): one per
-// language and zone serves every card of every render.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(language: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone ?? ""}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone });
-    formats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * Formats dates in the reader's own time zone. The server does not know that zone, so the
@@ -27,6 +14,6 @@ export function useDateText(language: string): (iso: string) => string {
     () => true,
     () => false,
   );
-  const format = formatFor(language, inBrowser ? undefined : "UTC");
-  return (iso) => format.format(new Date(iso));
+  const timeZone = inBrowser ? undefined : "UTC";
+  return (iso) => formatDate(language, iso, { dateStyle: "medium", timeZone });
 }

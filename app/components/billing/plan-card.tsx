@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
+import { formatPrice } from "~/lib/format";
 
 /**
  * One paid plan: price for the chosen period, what it includes (from the plan catalogue) and its
@@ -22,13 +23,13 @@ export function PlanCard({
   /** The user is on this plan already: no checkout, the button says so. */
   current: boolean;
 }) {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
   const navigation = useNavigation();
   const plan = PLANS[tier];
   const name = t(`plans.${tier}.name`);
   const busy = navigation.state !== "idle" && navigation.formAction === "/billing/checkout";
   const mine = busy && navigation.formData?.get("plan") === tier;
-  const price = priceCents(tier, period) / 100;
+  const price = formatPrice(i18n.language, priceCents(tier, period));
   return (
     <li
       className={cn(
@@ -41,7 +42,7 @@ export function PlanCard({
         {plan.popular ? <Badge>{t("pricing.popular")}</Badge> : null}
       </div>
       <p className="mt-3">
-        <span className="font-bold text-3xl">${price}</span>
+        <span className="font-bold text-3xl">{price}</span>
         <span className="text-muted-foreground">
           {period === "annual" ? t("pricing.perYearOnly") : t("pricing.perMonth")}
         </span>

@@ -3,6 +3,7 @@ import { CircleAlertIcon, DownloadIcon } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { formatNumber } from "~/lib/format";
 
 const QUIET = new Set<ModelStatus["state"]>(["ready", "hosted"]);
 
@@ -48,9 +49,8 @@ export function ModelBanner({
             : t("model.preparing", { percent });
     // Whole megabytes for a real model (2,500 MB); tenths for a small file.
     const small = (status.progress?.total ?? 0) < 10e6;
-    const megabytes = new Intl.NumberFormat(i18n.language, {
-      maximumFractionDigits: small ? 1 : 0,
-    });
+    const megabytes = (bytes: number) =>
+      formatNumber(i18n.language, bytes / 1e6, { maximumFractionDigits: small ? 1 : 0 });
     return (
       <section
         aria-labelledby={titleId}
@@ -79,8 +79,8 @@ export function ModelBanner({
         {status.progress?.total ? (
           <p className="text-muted-foreground text-xs">
             {t("model.bytes", {
-              received: megabytes.format(status.progress.received / 1e6),
-              total: megabytes.format(status.progress.total / 1e6),
+              received: megabytes(status.progress.received),
+              total: megabytes(status.progress.total),
             })}
           </p>
         ) : null}

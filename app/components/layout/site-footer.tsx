@@ -3,6 +3,7 @@ import { CLAIMS } from "@domain/site/claims";
 import { LEGAL_PAGES, SOLUTIONS } from "@domain/site/pages";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatYear } from "~/lib/format";
 import { LanguageSwitcher } from "./language-switcher";
 import { primaryButton } from "./site-header";
 import { ThemeSwitcher } from "./theme-switcher";
@@ -13,7 +14,7 @@ const SOCIAL = ["x", "youtube", "linkedin", "facebook", "instagram"] as const;
 
 /** The public footer's link groups (spec section 2), Start Writing, social links, preferences. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { t: s } = useTranslation("site");
   const groups: { title: string; links: FooterLink[] }[] = [
     {
@@ -85,7 +86,9 @@ export function SiteFooter() {
           ))}
         </nav>
         <div className="mt-10 flex flex-col gap-4 border-t pt-6 text-muted-foreground text-sm md:flex-row md:items-center md:justify-between">
-          <p>{t("footer.copyright", { year: new Date().getUTCFullYear(), app: APP_NAME })}</p>
+          <p>
+            {t("footer.copyright", { year: formatYear(i18n.language, new Date()), app: APP_NAME })}
+          </p>
           <ul className="flex flex-wrap gap-4" aria-label={s("footer.social")}>
             {SOCIAL.map((network) => (
               <li key={network}>

@@ -2,6 +2,7 @@ import { PLANS, TIERS, type Tier } from "@domain/plans";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { formatPrice } from "~/lib/format";
 
 const FREE_IDEA_SETS = 5;
 
@@ -43,7 +44,7 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
 }
 
 function PlanCard({ tier, signedIn }: { tier: Tier; signedIn: boolean }) {
-  const { t } = useTranslation("home");
+  const { t, i18n } = useTranslation("home");
   const { t: a } = useTranslation("account");
   const plan = PLANS[tier];
   const name = a(`plans.${tier}.name`);
@@ -74,7 +75,9 @@ function PlanCard({ tier, signedIn }: { tier: Tier; signedIn: boolean }) {
         ) : null}
       </div>
       <p className="mt-4">
-        <span className="font-bold text-4xl">${plan.monthlyPriceCents / 100}</span>{" "}
+        <span className="font-bold text-4xl">
+          {formatPrice(i18n.language, plan.monthlyPriceCents)}
+        </span>{" "}
         <span className="text-muted-foreground">
           {tier === "free" ? t("pricing.forever") : a("pricing.perMonth")}
         </span>
@@ -103,7 +106,7 @@ function PlanCard({ tier, signedIn }: { tier: Tier; signedIn: boolean }) {
             </CheckoutForm>
             {plan.annualPriceCents ? (
               <CheckoutForm tier={tier} period="annual" popular={false} link>
-                {t("pricing.annual", { price: plan.annualPriceCents / 100 })}
+                {t("pricing.annual", { price: formatPrice(i18n.language, plan.annualPriceCents) })}
               </CheckoutForm>
             ) : null}
           </>

@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { formatPrice } from "~/lib/format";
 import type { Route } from "./+types/sandbox-checkout";
 
 function sandbox() {
@@ -55,10 +56,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
   const busy = useNavigation().state !== "idle";
   const plan = t(`plans.${loaderData.tier}.name`);
-  const price = (loaderData.priceCents / 100).toFixed(2);
+  const price = formatPrice(i18n.language, loaderData.priceCents);
   return (
     <SandboxCard
       title={t("sandbox.checkoutTitle")}

@@ -32,7 +32,7 @@ test.describe("billing through the sandbox provider", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Sandbox checkout" })).toBeVisible();
     await expect(page.getByRole("note")).toHaveText(/Test payment/);
-    await expect(page.getByText("Pro plan, $20.00 a month")).toBeVisible();
+    await expect(page.getByText("Pro plan, $20 a month")).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByLabel("Card number").fill(SANDBOX_CARDS.declined);
     await page.getByRole("button", { name: "Pay $20.00" }).click();

@@ -1,0 +1,60 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import { numberFormatter } from "~/i18n/number-formatter";
+import { i18nOptions } from "~/i18n/options";
+import { formatDate, formatNumber, formatPrice, formatYear } from "./format";
+
+// Intl separates some parts with narrow or plain no-break spaces; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("locale formatting", () => {
+  it("writes numbers with each language's separators", () => {
+    expect(formatNumber("en", 12345.5)).toBe("12,345.5");
+    expect(formatNumber("de", 12345.5)).toBe("12.345,5");
+    expect(plain(formatNumber("fr", 12345.5))).toBe("12 345,5");
+  });
+
+  it("writes prices in US dollars the language's way, cents only when there are any", () => {
+    expect(formatPrice("en", 1000)).toBe("$10");
+    expect(formatPrice("en", 9950)).toBe("$99.50");
+    expect(plain(formatPrice("fr", 1000))).toBe("10 $US");
+    expect(plain(formatPrice("de", 9950))).toBe("99,50 $");
+    expect(plain(formatPrice("pt", 1000))).toBe("US$ 10");
+  });
+
+  it("writes dates and years in the language", () => {
+    const date = new Date("2026-03-05T12:00:00Z");
+    expect(formatDate("en", date, { dateStyle: "long", timeZone: "UTC" })).toBe("March 5, 2026");
+    expect(formatDate("de", date.toISOString(), { dateStyle: "long", timeZone: "UTC" })).toBe(
+      "5. März 2026",
+    );
+    expect(formatDate("ja", date, { dateStyle: "long", timeZone: "UTC" })).toBe("2026年3月5日");
+    expect(formatYear("en", date)).toBe("2026");
+    expect(formatYear("zh", date)).toBe("2026年");
+  });
+});
+
+describe("numbers inside translated texts", () => {
+  const i18n = createInstance().use(numberFormatter);
+  i18n.init({
+    ...i18nOptions,
+    ns: ["t"],
+    defaultNS: "t",
+    initAsync: false,
+    resources: {
+      en: { t: { left_one: "{{count}} left", left_other: "{{count}} left", name: "Hi {{name}}" } },
+      de: { t: { left_one: "{{count}} übrig", left_other: "{{count}} übrig" } },
+    },
+  });
+  const t = i18n.t as unknown as (key: string, options: object) => string;
+
+  it("are formatted for the text's language while the plural form still reads the count", () => {
+    expect(t("left", { count: 2500, lng: "en" })).toBe("2,500 left");
+    expect(t("left", { count: 2500, lng: "de" })).toBe("2.500 übrig");
+    expect(t("left", { count: 1, lng: "de" })).toBe("1 übrig");
+  });
+
+  it("leave strings alone", () => {
+    expect(t("name", { name: "4242424242424242", lng: "en" })).toBe("Hi 4242424242424242");
+  });
+});
