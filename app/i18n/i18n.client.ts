@@ -3,8 +3,8 @@ import i18next from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import { numberFormatter } from "./number-formatter";
 import { i18nOptions } from "./options";
+import { valueFormatter } from "./value-formatter";
 
 const ONE_YEAR_MINUTES = 60 * 24 * 365;
 
@@ -17,7 +17,7 @@ export async function initClientI18n(): Promise<typeof i18next> {
   const rendered = document.documentElement.lang || i18nOptions.fallbackLng;
   await i18next
     .use(initReactI18next)
-    .use(numberFormatter)
+    .use(valueFormatter)
     .use(LanguageDetector)
     .use(
       resourcesToBackend(

@@ -3,11 +3,11 @@ import { i18nContext } from "@server/context";
 import { createInstance } from "i18next";
 import { LanguageDetector } from "i18next-http-middleware";
 import type { MiddlewareFunction } from "react-router";
-import { numberFormatter } from "./number-formatter";
 import { i18nOptions } from "./options";
 import { resources } from "./resources.server";
+import { valueFormatter } from "./value-formatter";
 
-const base = createInstance().use(numberFormatter);
+const base = createInstance().use(valueFormatter);
 await base.init({ ...i18nOptions, resources, initAsync: false });
 
 // Server-side detection mirrors the browser's: `?lang=` (the hreflang alternates of public

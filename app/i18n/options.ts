@@ -30,7 +30,8 @@ export const i18nOptions = {
   ns: [...NAMESPACES],
   defaultNS: "common",
   fallbackNS: false,
-  // Numbers go through numberFormatter (used by every instance) to be written the language's way.
+  // Every value goes through valueFormatter (used by every instance): numbers written the
+  // language's way, values bidi-isolated in right-to-left languages.
   interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
 } satisfies InitOptions;

@@ -1,7 +1,7 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { numberFormatter } from "~/i18n/number-formatter";
 import { i18nOptions } from "~/i18n/options";
+import { valueFormatter } from "~/i18n/value-formatter";
 import { formatDate, formatNumber, formatPrice, formatYear } from "./format";
 
 // Intl separates some parts with narrow or plain no-break spaces; compare with plain spaces.
@@ -34,8 +34,8 @@ describe("locale formatting", () => {
   });
 });
 
-describe("numbers inside translated texts", () => {
-  const i18n = createInstance().use(numberFormatter);
+describe("values inside translated texts", () => {
+  const i18n = createInstance().use(valueFormatter);
   i18n.init({
     ...i18nOptions,
     ns: ["t"],
@@ -44,6 +44,7 @@ describe("numbers inside translated texts", () => {
     resources: {
       en: { t: { left_one: "{{count}} left", left_other: "{{count}} left", name: "Hi {{name}}" } },
       de: { t: { left_one: "{{count}} übrig", left_other: "{{count}} übrig" } },
+      ar: { t: { mail: "أرسلنا رمزًا إلى {{email}}." } },
     },
   });
   const t = i18n.t as unknown as (key: string, options: object) => string;
@@ -54,7 +55,13 @@ describe("numbers inside translated texts", () => {
     expect(t("left", { count: 1, lng: "de" })).toBe("1 übrig");
   });
 
-  it("leave strings alone", () => {
+  it("leave strings alone in left-to-right languages", () => {
     expect(t("name", { name: "4242424242424242", lng: "en" })).toBe("Hi 4242424242424242");
+  });
+
+  it("are isolated from the surrounding Arabic so an address keeps its order", () => {
+    expect(t("mail", { email: "user@example.com", lng: "ar" })).toBe(
+      "أرسلنا رمزًا إلى \u2068user@example.com\u2069.",
+    );
   });
 });

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ApiError } from "@domain/api/errors";
 import { createInstance } from "i18next";
-import { numberFormatter } from "~/i18n/number-formatter";
 import { i18nOptions, NAMESPACES } from "~/i18n/options";
+import { valueFormatter } from "~/i18n/value-formatter";
 
 const LOCALES = path.resolve(import.meta.dirname, "../../app/i18n/locales/en");
 
@@ -18,7 +18,7 @@ export const ENGLISH: Record<string, Record<string, unknown>> = Object.fromEntri
   ]),
 );
 
-const i18n = createInstance().use(numberFormatter);
+const i18n = createInstance().use(valueFormatter);
 await i18n.init({ ...i18nOptions, lng: "en", resources: { en: ENGLISH }, initAsync: false });
 
 /** The English words of a message key ("namespace:path") with its parameters, as a screen shows them. */

@@ -65,6 +65,7 @@ export function ArticleView({ article, related }: { article: ArticleData; relate
       ) : null}
       <div
         className={`${RICH_TEXT_CLASSES} mt-8 dark:prose-invert`}
+        dir="auto"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the loader with the shared allow-list.
         dangerouslySetInnerHTML={{ __html: article.html }}
       />

@@ -57,6 +57,7 @@ export function GenerationOverlay({
         {state.text ? (
           <div
             className="prose prose-sm max-w-none max-h-[45dvh] overflow-auto rounded-lg border bg-card p-4 text-sm"
+            dir="auto"
             // The model's text, sanitised with the shared allow-list before it is shown.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above.
             dangerouslySetInnerHTML={{ __html: sanitizeHtml(state.text) }}

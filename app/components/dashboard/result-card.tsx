@@ -39,6 +39,7 @@ export function ResultCard({
         ) : (
           <div
             className="prose max-w-none max-h-96 overflow-auto"
+            dir="auto"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the shared allow-list.
             dangerouslySetInnerHTML={{ __html: clean }}
           />

@@ -17,7 +17,7 @@ export function ContentPreview({ html, id }: { html: string; id: string }) {
         {t("previewHeading")}
       </h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above with the shared allow-list. */}
-      <div className={RICH_TEXT_CLASSES} dangerouslySetInnerHTML={{ __html: clean }} />
+      <div className={RICH_TEXT_CLASSES} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />
     </section>
   );
 }

@@ -47,6 +47,8 @@ export function RichTextEditor({ id, name, labelledBy, initialHtml, onChange, hi
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelledBy,
+        // The post's own language may run the other way from the interface's.
+        dir: "auto",
         class: SURFACE,
       },
       handleKeyDown: (_view, event) => {
@@ -112,7 +114,7 @@ export function RichTextEditor({ id, name, labelledBy, initialHtml, onChange, hi
           ) : null}
         </>
       ) : (
-        <div className={cn(SURFACE, "opacity-80")} aria-busy="true">
+        <div className={cn(SURFACE, "opacity-80")} aria-busy="true" dir="auto">
           <p className="sr-only">{t("loading")}</p>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the stored body, sanitised by the loader. */}
           <div dangerouslySetInnerHTML={{ __html: initialHtml }} />

@@ -10,10 +10,20 @@ type Props = {
   pressed?: boolean;
   disabled?: boolean;
   shortcut?: string;
+  /** The icon points along the writing direction (undo, redo): flipped in right-to-left. */
+  mirror?: boolean;
 };
 
 /** An icon button of the editor toolbar, part of its single tab stop (see useRovingFocus). */
-export function ToolbarButton({ icon: Icon, label, onClick, pressed, disabled, shortcut }: Props) {
+export function ToolbarButton({
+  icon: Icon,
+  label,
+  onClick,
+  pressed,
+  disabled,
+  shortcut,
+  mirror,
+}: Props) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -35,7 +45,7 @@ export function ToolbarButton({ icon: Icon, label, onClick, pressed, disabled, s
             "aria-pressed:bg-accent aria-pressed:text-accent-foreground",
           )}
         >
-          <Icon aria-hidden className="size-4" />
+          <Icon aria-hidden className={cn("size-4", mirror && "rtl:-scale-x-100")} />
         </button>
       </TooltipTrigger>
       <TooltipContent>{shortcut ? `${label} (${shortcut})` : label}</TooltipContent>

@@ -163,6 +163,7 @@ export function EditorToolbar({ editor, controls, onLink }: Props) {
       <ToolbarSeparator />
       <ToolbarButton
         icon={Undo2}
+        mirror
         label={t("toolbar.undo")}
         shortcut="Control+Z"
         disabled={!state.canUndo}
@@ -170,6 +171,7 @@ export function EditorToolbar({ editor, controls, onLink }: Props) {
       />
       <ToolbarButton
         icon={Redo2}
+        mirror
         label={t("toolbar.redo")}
         shortcut="Control+Shift+Z"
         disabled={!state.canRedo}

@@ -22,7 +22,9 @@ export function SiteUserMenu({ user }: { user: MenuUser }) {
       </summary>
       <div className="absolute end-0 mt-2 w-72 rounded-lg border bg-background p-2 text-sm shadow-lg">
         <div className="px-2 py-1.5">
-          <p className="truncate font-medium">{user.email}</p>
+          <p className="truncate font-medium">
+            <bdi>{user.email}</bdi>
+          </p>
           <p className="mt-1 flex items-center gap-1 text-muted-foreground text-xs">
             <Crown aria-hidden className="size-3.5" />
             {t("menu.plan", { plan })}
@@ -50,7 +52,7 @@ export function SiteUserMenu({ user }: { user: MenuUser }) {
             type="submit"
             className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-start hover:bg-accent"
           >
-            <LogOut aria-hidden className="size-4" /> {t("menu.signOut")}
+            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" /> {t("menu.signOut")}
           </button>
         </form>
       </div>

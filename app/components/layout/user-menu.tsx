@@ -29,7 +29,9 @@ export function UserMenu({ user, remaining }: { user: MenuUser; remaining?: numb
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel className="font-normal">
-          <p className="truncate font-medium">{user.email}</p>
+          <p className="truncate font-medium">
+            <bdi>{user.email}</bdi>
+          </p>
           <p className="mt-1 text-muted-foreground text-xs">
             {t("menu.plan", { plan })}
             {/* An admin's generations are unlimited: the plan's monthly number does not apply. */}
@@ -67,7 +69,7 @@ export function UserMenu({ user, remaining }: { user: MenuUser; remaining?: numb
         <DropdownMenuItem
           onSelect={() => submit(null, { method: "post", action: "/auth/sign-out" })}
         >
-          <LogOut aria-hidden className="size-4" /> {t("menu.signOut")}
+          <LogOut aria-hidden className="size-4 rtl:-scale-x-100" /> {t("menu.signOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -41,11 +41,13 @@ export function PostCard({ post }: { post: LibraryItem }) {
         </time>
       </div>
       <div className="space-y-1.5">
-        <h2 id={titleId} className="line-clamp-2 font-semibold text-lg leading-snug">
+        <h2 id={titleId} dir="auto" className="line-clamp-2 font-semibold text-lg leading-snug">
           {post.title}
         </h2>
         {post.description ? (
-          <p className="line-clamp-3 text-muted-foreground text-sm">{post.description}</p>
+          <p dir="auto" className="line-clamp-3 text-muted-foreground text-sm">
+            {post.description}
+          </p>
         ) : (
           <p className="text-muted-foreground text-sm italic">{t("card.noDescription")}</p>
         )}

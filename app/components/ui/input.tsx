@@ -7,6 +7,8 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
     <input
       data-slot="input"
       type={type}
+      // Addresses read left to right, also in an Arabic form.
+      dir={type === "email" || type === "url" ? "ltr" : undefined}
       className={cn(
         "flex h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs transition-colors md:text-sm",
         "placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground",

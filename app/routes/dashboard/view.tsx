@@ -126,6 +126,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
       {raw ? (
         <pre
           className="overflow-auto whitespace-pre-wrap rounded-lg bg-muted p-4 text-xs"
+          dir="ltr"
           data-testid="post-html"
         >
           {post.content}
@@ -133,6 +134,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
       ) : (
         <div
           className="prose max-w-none"
+          dir="auto"
           data-testid="post-content"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the shared allow-list.
           dangerouslySetInnerHTML={{ __html: post.content }}
