@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "./languages";
 import type { Tier } from "./plans";
 import type { Role } from "./roles";
 
@@ -17,6 +18,8 @@ export type SessionUser = {
   isSuperAdmin: boolean;
   /** The plan, free until billing says otherwise. */
   tier: Tier;
+  /** The interface language saved in the profile, if the user ever chose one. */
+  language?: Language;
 };
 
 /** The local provider's sign-in form. Messages are i18n keys of the `auth` namespace. */

@@ -46,6 +46,26 @@
     });
   }
 
+  // The choice stored in this browser wins (ADR 0014). Its cookie mirror, which the server reads,
+  // may be gone (cleared, expired): the server sets it again and the page renders once more,
+  // unless the address names a language (?lang=). Once per tab, so refused cookies cannot loop.
+  try {
+    const stored = localStorage.getItem("i18nextLng");
+    const known = [...document.querySelectorAll("select[name=language] option")].map(
+      (o) => o.value,
+    );
+    const named = new URLSearchParams(location.search).has("lang");
+    const want = stored && known.includes(stored) && stored !== document.documentElement.lang;
+    if (want && !named && !sessionStorage.getItem("inkwell-lng-sync")) {
+      sessionStorage.setItem("inkwell-lng-sync", stored);
+      fetch("/preferences", { method: "POST", body: new URLSearchParams({ language: stored }) })
+        .then((answer) => answer.ok && location.reload())
+        .catch((error) => console.warn("could not restore the language cookie", error));
+    }
+  } catch {
+    // Storage may be refused (private mode): the cookie and the browser's language decide.
+  }
+
   // The language menu applies the choice at once and remembers it in the browser too.
   for (const select of document.querySelectorAll("select[name=language]")) {
     select.addEventListener("change", () => {

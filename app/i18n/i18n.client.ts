@@ -10,8 +10,9 @@ const ONE_YEAR_MINUTES = 60 * 24 * 365;
 
 /**
  * The browser's i18next. It starts in the language the server rendered (so hydration matches),
- * then follows the browser's own choice (local storage, then the browser's language) and writes
- * it to the cookie the server reads.
+ * then follows the choice stored in this browser (local storage, else its cookie mirror); with
+ * none it keeps what the server chose (the profile's language or the browser's, ADR 0014), and
+ * writes the result to both so the next page renders in it.
  */
 export async function initClientI18n(): Promise<typeof i18next> {
   const rendered = document.documentElement.lang || i18nOptions.fallbackLng;
@@ -28,7 +29,7 @@ export async function initClientI18n(): Promise<typeof i18next> {
       ...i18nOptions,
       lng: rendered,
       detection: {
-        order: ["localStorage", "navigator"],
+        order: ["localStorage", "cookie", "htmlTag", "navigator"],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         lookupCookie: LANGUAGE_COOKIE,
         caches: ["localStorage", "cookie"],

@@ -20,10 +20,23 @@ describe("detectLanguage", () => {
     expect(detectLanguage(request({ "accept-language": "nl-NL,zh-CN;q=0.8" }))).toBe("zh");
   });
 
+  it("uses the signed-in user's saved language when the request names none", () => {
+    expect(detectLanguage(request({ "accept-language": "de-DE" }), "ar")).toBe("ar");
+    expect(detectLanguage(request({ cookie: "lng=xx", "accept-language": "de" }), "ja")).toBe("ja");
+    expect(detectLanguage(request({}), "hi")).toBe("hi");
+  });
+
+  it("lets this browser's own choice and ?lang= win over the saved one", () => {
+    expect(detectLanguage(request({ cookie: "lng=fr" }), "ar")).toBe("fr");
+    expect(detectLanguage(new Request("http://localhost/?lang=zh"), "ar")).toBe("zh");
+  });
+
   it("falls back to English for unknown or hostile values", () => {
     expect(detectLanguage(request({}))).toBe("en");
     expect(detectLanguage(request({ "accept-language": "nl-NL" }))).toBe("en");
     expect(detectLanguage(request({ cookie: "lng=<script>" }))).toBe("en");
     expect(detectLanguage(request({ cookie: "lng=xx" }))).toBe("en");
+    expect(detectLanguage(new Request("http://localhost/?lang=xx"))).toBe("en");
+    expect(detectLanguage(request({ cookie: "lng=xx", "accept-language": "es" }))).toBe("es");
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@domain/languages";
-import { i18nContext } from "@server/context";
+import { i18nContext, requestContext } from "@server/context";
+import { parseCookie } from "cookie";
 import { createInstance } from "i18next";
 import { LanguageDetector } from "i18next-http-middleware";
 import type { MiddlewareFunction } from "react-router";
@@ -10,31 +11,48 @@ import { valueFormatter } from "./value-formatter";
 const base = createInstance().use(valueFormatter);
 await base.init({ ...i18nOptions, resources, initAsync: false });
 
-// Server-side detection mirrors the browser's: `?lang=` (the hreflang alternates of public
-// pages), the cookie the browser writes its choice to, then the browser's languages
-// (Accept-Language), then English.
+// Server-side detection mirrors the browser's (ADR 0014): `?lang=` (the hreflang alternates of
+// public pages), the cookie the browser mirrors its stored choice to, then the signed-in user's
+// profile, then the browser's languages (Accept-Language), then English.
 const ORDER = ["querystring", "cookie", "header"];
+const CHOSEN = new Set(["querystring", "cookie"]);
+
+// What the detector reads: the Fetch Request, and where the detector found the language (it
+// records the source's name on the object it is given).
+type Target = { request: Request; i18nextLookupName?: string };
 const detectorOptions: Record<string, unknown> = {
   order: ORDER,
   lookupCookie: LANGUAGE_COOKIE,
   lookupQuerystring: "lang",
   caches: false,
   // Read headers from a Fetch Request; supported by the library, missing from its types.
-  getHeaders: (req: Request) => Object.fromEntries(req.headers),
-  getQuery: (req: Request) => Object.fromEntries(new URL(req.url).searchParams),
+  getHeaders: ({ request }: Target) => Object.fromEntries(request.headers),
+  getQuery: ({ request }: Target) => Object.fromEntries(new URL(request.url).searchParams),
+  getCookies: ({ request }: Target) => parseCookie(request.headers.get("cookie") ?? ""),
 };
 const detector = new LanguageDetector(base.services, detectorOptions, i18nOptions);
 
-export function detectLanguage(request: Request): Language {
+/**
+ * The language to render a request in. A supported language the request names itself (`?lang=`,
+ * the cookie) wins; then the signed-in user's saved choice; then the browser's languages; then
+ * English. Unsupported or hostile values count as not named.
+ */
+export function detectLanguage(request: Request, profileLanguage?: Language): Language {
+  const target: Target = { request };
   // The library's types say void; at run time detect() returns the best supported match.
-  const detected: unknown = detector.detect(request as never, {} as never, ORDER);
-  if (typeof detected !== "string") return DEFAULT_LANGUAGE;
-  const language = base.services.languageUtils.getLanguagePartFromCode(detected);
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const detected: unknown = detector.detect(target as never, {} as never, ORDER);
+  const code = typeof detected === "string" ? detected : "";
+  const language = base.services.languageUtils.getLanguagePartFromCode(code);
+  const source = target.i18nextLookupName;
+  if (source && CHOSEN.has(source) && isLanguage(language)) return language;
+  if (profileLanguage) return profileLanguage;
+  return source && isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /** Root middleware: gives the request an i18next instance in the detected language. */
 export const i18nMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
-  const instance = base.cloneInstance({ lng: detectLanguage(request), initAsync: false });
+  const user = context.get(requestContext).user;
+  const lng = detectLanguage(request, user?.language);
+  const instance = base.cloneInstance({ lng, initAsync: false });
   context.set(i18nContext, instance);
 };

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_COOKIE } from "@domain/languages";
+import { LANGUAGE_COOKIE, type Language } from "@domain/languages";
 import { parseCookie, stringifySetCookie } from "cookie";
 import { isTheme, type Theme } from "./theme";
 
@@ -31,8 +31,7 @@ export function themeCookie(theme: Theme, secure: boolean): string {
 }
 
 /** The same cookie the browser's language detector writes, for choices made without JavaScript. */
-export function languageCookie(language: string, secure: boolean): string | null {
-  if (!isLanguage(language)) return null;
+export function languageCookie(language: Language, secure: boolean): string {
   return stringifySetCookie({
     secure,
     name: LANGUAGE_COOKIE,

@@ -1,22 +1,34 @@
+import { isLanguage } from "@domain/languages";
 import { safeRedirect } from "@domain/safe-redirect";
+import { requestContext } from "@server/context";
+import { saveLanguage } from "@server/profile";
 import { data, redirect } from "react-router";
 import { isSecure, languageCookie, themeCookie } from "~/lib/preferences.server";
 import { isTheme } from "~/lib/theme";
 import type { Route } from "./+types/preferences";
 
-/** Public: stores the visitor's theme or language choice in a cookie, then goes back. */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * Public: stores the visitor's theme or language choice in a cookie, and a signed-in user's
+ * language in their profile too (so their other devices follow). A plain form post (no
+ * JavaScript) names `redirectTo` and goes back there; the switcher's background save does not
+ * and gets `{ ok: true }`.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const back = safeRedirect(form.get("redirectTo"));
   const theme = form.get("theme");
   const language = form.get("language");
   const headers = new Headers();
   if (isTheme(theme)) headers.append("Set-Cookie", themeCookie(theme, isSecure(request)));
-  const langCookie =
-    typeof language === "string" ? languageCookie(language, isSecure(request)) : null;
-  if (langCookie) headers.append("Set-Cookie", langCookie);
+  if (isLanguage(language)) {
+    headers.append("Set-Cookie", languageCookie(language, isSecure(request)));
+    const { user } = context.get(requestContext);
+    if (user) await saveLanguage(user, language);
+  }
   if (!headers.has("Set-Cookie")) return data({ error: "Validation Error" }, { status: 400 });
-  return redirect(back, { headers });
+  const back = form.get("redirectTo");
+  return back === null
+    ? data({ ok: true }, { headers })
+    : redirect(safeRedirect(back), { headers });
 }
 
 export function loader() {

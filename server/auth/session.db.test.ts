@@ -9,6 +9,7 @@ import {
 import { parseConfig } from "../config";
 import { schema } from "../db";
 import { createLogger } from "../log";
+import { saveLanguage } from "../profile";
 import { createAuth } from "./auth";
 import { onSessionCreated } from "./on-sign-in";
 import { rolesOf } from "./roles";
@@ -49,6 +50,15 @@ describe("resolveSession", () => {
     const created = await createUserWithSession(t.db);
     const { user } = await resolveSession(makeAuth(), t.db, await cookieHeader(created.token));
     expect(user).toMatchObject({ tier: "free", roles: [], isAdmin: false });
+  });
+
+  it("carries the interface language saved in the profile, and none when there is none", async () => {
+    const created = await createUserWithSession(t.db, { roles: ["admin", "super_admin"] });
+    const headers = await cookieHeader(created.token);
+    expect((await resolveSession(makeAuth(), t.db, headers)).user).not.toHaveProperty("language");
+    await saveLanguage(created, "ar");
+    const { user } = await resolveSession(makeAuth(), t.db, headers);
+    expect(user).toMatchObject({ language: "ar", isSuperAdmin: true });
   });
 
   it("refuses a cookie whose signature is wrong, and a missing cookie", async () => {

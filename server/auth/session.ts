@@ -1,4 +1,5 @@
 import type { SessionUser } from "@domain/auth";
+import { isLanguage } from "@domain/languages";
 import { parseTier } from "@domain/plans";
 import type { Role } from "@domain/roles";
 import { eq, sql } from "drizzle-orm";
@@ -43,12 +44,14 @@ export async function resolveSession(
         Role[]
       >`coalesce(array_agg(${schema.userRoles.role}) filter (where ${schema.userRoles.role} is not null), '{}')`,
       tier: schema.userSubscriptions.tier,
+      language: schema.profiles.language,
     })
     .from(schema.user)
     .leftJoin(schema.userRoles, eq(schema.userRoles.userId, schema.user.id))
     .leftJoin(schema.userSubscriptions, eq(schema.userSubscriptions.userId, schema.user.id))
+    .leftJoin(schema.profiles, eq(schema.profiles.userId, schema.user.id))
     .where(eq(schema.user.id, session.user.id))
-    .groupBy(schema.userSubscriptions.tier);
+    .groupBy(schema.userSubscriptions.tier, schema.profiles.language);
   const roles = extra?.roles ?? [];
   return {
     setCookies,
@@ -62,6 +65,7 @@ export async function resolveSession(
       isAdmin: roles.includes("admin") || roles.includes("super_admin"),
       isSuperAdmin: roles.includes("super_admin"),
       tier: parseTier(extra?.tier),
+      ...(isLanguage(extra?.language) ? { language: extra.language } : {}),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from "@domain/languages";
 import type { ProfileInput } from "@domain/profile";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../auth";
@@ -74,4 +75,21 @@ export async function updateProfile(
       });
     throw error;
   }
+}
+
+/**
+ * Keeps the user's interface language in their profile (creating the profile if need be), so a
+ * device that has no choice of its own renders in it.
+ */
+export async function saveLanguage(
+  user: Pick<SessionUser, "id" | "email">,
+  language: Language,
+): Promise<void> {
+  await database()
+    .insert(schema.profiles)
+    .values({ userId: user.id, email: user.email, language })
+    .onConflictDoUpdate({
+      target: schema.profiles.userId,
+      set: { language, updatedAt: new Date() },
+    });
 }

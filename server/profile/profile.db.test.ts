@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertUser } from "../../tests/support/factories";
-import { getProfile, updateProfile } from "./index";
+import { schema } from "../db";
+import { getProfile, saveLanguage, updateProfile } from "./index";
 
 const t = testDatabase();
 
@@ -16,6 +18,18 @@ describe("profiles", () => {
       country: null,
       profession: null,
     });
+  });
+
+  it("keeps the interface language apart from the profile form's fields", async () => {
+    const user = await insertUser(t.db);
+    await saveLanguage(user, "ja");
+    await updateProfile(user, { firstName: "Ada" });
+    await saveLanguage(user, "de");
+    const [row] = await t.db
+      .select({ language: schema.profiles.language, firstName: schema.profiles.firstName })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.userId, user.id));
+    expect(row).toEqual({ language: "de", firstName: "Ada" });
   });
 
   it("saves the user's own fields and stores empty ones as null", async () => {

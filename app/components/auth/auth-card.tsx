@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
@@ -14,7 +15,10 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <main id="main" className="grid min-h-dvh place-items-center px-4 py-16">
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-16"
+    >
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle asChild>
@@ -24,6 +28,7 @@ export function AuthCard({
         </CardHeader>
         <CardContent>{children}</CardContent>
       </Card>
+      <LanguageSwitcher />
     </main>
   );
 }

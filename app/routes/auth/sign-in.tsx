@@ -13,6 +13,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, redirect, redirectDocument, useNavigation } from "react-router";
 import { GoogleMark } from "~/components/auth/google-mark";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -72,7 +73,10 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="grid min-h-[calc(100dvh-4rem)] place-items-center px-4 py-16">
+      <main
+        id="main"
+        className="flex min-h-[calc(100dvh-4rem)] flex-col items-center justify-center gap-6 px-4 py-16"
+      >
         <Card className="w-full max-w-md">
           <CardHeader className="text-center">
             <CardTitle asChild>
@@ -104,6 +108,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             <p className="text-center text-muted-foreground text-xs">{t("signIn.terms")}</p>
           </CardContent>
         </Card>
+        <LanguageSwitcher />
       </main>
     </>
   );

@@ -11,6 +11,7 @@ import { PricingDialogProvider } from "~/components/dashboard/pricing-dialog";
 import { tabFrom } from "~/components/dashboard/tabs";
 import { useTabShortcuts } from "~/components/dashboard/use-shortcuts";
 import { WelcomeLine } from "~/components/dashboard/welcome-line";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { UserMenu } from "~/components/layout/user-menu";
 import { SidebarInset, SidebarTrigger } from "~/components/ui/sidebar";
 import { readSidebarCookie, SidebarProvider } from "~/components/ui/sidebar-provider";
@@ -70,6 +71,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <div className="min-w-0 flex-1">
               <WelcomeLine name={user.name || user.email} />
             </div>
+            <LanguageSwitcher />
             <UserMenu user={user} remaining={usage.remaining} />
           </header>
           <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">

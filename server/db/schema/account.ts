@@ -39,6 +39,8 @@ export const profiles = pgTable(
     username: text("username"),
     country: text("country"),
     profession: text("profession"),
+    /** The interface language the user last chose (a code of domain/languages), for every device. */
+    language: text("language"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
