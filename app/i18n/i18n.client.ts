@@ -7,6 +7,7 @@ import { i18nOptions } from "./options";
 import { valueFormatter } from "./value-formatter";
 
 const ONE_YEAR_MINUTES = 60 * 24 * 365;
+const CACHES = ["localStorage", "cookie"];
 
 /**
  * The browser's i18next. It starts in the language the server rendered (so hydration matches),
@@ -32,7 +33,9 @@ export async function initClientI18n(): Promise<typeof i18next> {
         order: ["localStorage", "cookie", "htmlTag", "navigator"],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         lookupCookie: LANGUAGE_COOKIE,
-        caches: ["localStorage", "cookie"],
+        // Nothing is written while starting in the rendered language: that would overwrite the
+        // stored choice before followBrowserLanguage reads it. It turns caching on.
+        caches: [],
         cookieMinutes: ONE_YEAR_MINUTES,
         cookieOptions: { path: "/", sameSite: "lax" },
       },
@@ -40,13 +43,19 @@ export async function initClientI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
-/** After hydration: switch to the browser's choice if it differs from what the server rendered. */
+/**
+ * After hydration: switch to the browser's choice if it differs from what the server rendered,
+ * and from now on remember every change (this one, the switcher's) in local storage and cookie.
+ */
 export function followBrowserLanguage(): void {
-  const detector = i18next.services.languageDetector;
+  const detector = i18next.services.languageDetector as
+    | (typeof i18next.services.languageDetector & { options: { caches: string[] } })
+    | undefined;
   const detected = detector?.detect();
   const wanted = i18next.services.languageUtils.getBestMatchFromCodes(
     (Array.isArray(detected) ? detected : [detected]).filter((c): c is string => Boolean(c)),
   );
+  if (detector) detector.options.caches = CACHES;
   if (wanted && wanted !== i18next.language) void i18next.changeLanguage(wanted);
   else detector?.cacheUserLanguage?.(i18next.language);
 }
