@@ -58,7 +58,10 @@ export function ContentTypePicker({ value, onChange, disabled }: ContentTypePick
         loop
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        // Radix pulls each radio's hidden form input back over its card with translateX(-100%),
+        // which in a grid puts it off the page's start edge: a right-to-left phone page then
+        // scrolls sideways. Held in place inside the group instead.
+        className="relative grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 [&>input]:[transform:none]!"
       >
         {CONTENT_TYPES.map((type) => {
           const Icon = ICONS[type];
