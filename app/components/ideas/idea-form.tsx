@@ -1,5 +1,5 @@
 import type { IdeaRun } from "@domain/api/ideas";
-import { fromHalves, IDEA_SET_COST_HALVES } from "@domain/credits";
+import { IDEA_SET_COST_HALVES } from "@domain/credits";
 import {
   AUDIENCE_MAX_LENGTH,
   IDEA_PLATFORMS,
@@ -125,7 +125,7 @@ export function IdeaForm({ latest, busy, freeLeft, unlimited, onStart }: IdeaFor
           {unlimited
             ? t("form.unlimited")
             : freeLeft === null
-              ? t("form.paidCost", { cost: fromHalves(IDEA_SET_COST_HALVES) })
+              ? t("form.paidCost", { cost: IDEA_SET_COST_HALVES / 2 })
               : t("form.freeLeft", { count: freeLeft })}
         </p>
       </div>
