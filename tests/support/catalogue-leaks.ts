@@ -18,17 +18,24 @@ function catalogue(language: string): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Whether an English text says enough to be recognised on a page in another language. */
+function recognisable(text: string): boolean {
+  const literal = text.replace(/\{\{[^}]*\}\}/g, " ");
+  // With a value in it, one English word is not enough: "{{plan}} plan" would match "Mejorar plan".
+  return literal === text ? /\p{L}{2}/u.test(literal) : /\p{L}{2,}\s+\p{L}{2,}/u.test(literal);
+}
+
 /**
  * The English catalogue's texts as patterns a screen could show ({{x}} matching anything), less
  * the ones the language writes the same way (brand and plan names, "OK"...): what would be an
- * English leak on a page in `language`. Texts without two letters in a row are left out.
+ * English leak on a page in `language`.
  */
 export function englishLeakPatterns(language: string): { text: string; pattern: RegExp }[] {
   const own = new Set(catalogue(language).map((t) => t.trim()));
   const seen = new Set<string>();
   return catalogue("en")
     .map((text) => text.trim())
-    .filter((text) => /\p{L}{2}/u.test(text.replace(/\{\{[^}]*\}\}/g, "")) && !own.has(text))
+    .filter((text) => recognisable(text) && !own.has(text))
     .filter((text) => !seen.has(text) && seen.add(text))
     .map((text) => ({
       text,
