@@ -55,6 +55,10 @@ function problems(english: Map<string, string>, translated: Map<string, string>,
     else if (text.trim() === "") out.push(`${key}: empty`);
     else if (found.join() !== wanted.join())
       out.push(`${key}: placeholders [${found}] instead of [${wanted}]`);
+    // Prices arrive formatted by Intl with their currency sign ("10 $US"): a sign written
+    // beside the value in the text would show twice.
+    else if (/[$€£¥]\s*\{\{|\}\}\s*[$€£¥]/.test(text) && !/[$€£¥]/.test(reference))
+      out.push(`${key}: currency sign beside a value that is already formatted`);
   }
   return out;
 }
@@ -64,11 +68,13 @@ describe("the completeness check", () => {
     ["title", "Hello {{name}}"],
     ["left_one", "{{count}} left"],
     ["left_other", "{{count}} left"],
+    ["pay", "Pay {{price}}"],
   ]);
   it("asks each language for its own plural forms", () => {
     const japanese = new Map([
       ["title", "{{name}}さん"],
       ["left_other", "残り{{count}}"],
+      ["pay", "{{price}} を支払う"],
     ]);
     expect(problems(english, japanese, "ja")).toEqual([]);
     const arabic = new Map([
@@ -78,19 +84,22 @@ describe("the completeness check", () => {
       ["left_two", "اثنان"],
       ["left_few", "{{count}} متبقية"],
       ["left_other", "{{count}} متبقية"],
+      ["pay", "ادفع {{price}}"],
     ]);
     expect(problems(english, arabic, "ar")).toEqual(["left_many: missing"]);
   });
-  it("finds missing, empty and re-worded placeholders", () => {
+  it("finds missing, empty and re-worded placeholders, and a currency sign built in", () => {
     const spanish = new Map([
       ["title", "Hola {{nombre}}"],
       ["left_one", " "],
+      ["pay", "Pagar ${{price}}"],
     ]);
     expect(problems(english, spanish, "es")).toEqual([
       "title: placeholders [nombre] instead of [name]",
       "left_many: missing",
       "left_one: empty",
       "left_other: missing",
+      "pay: currency sign beside a value that is already formatted",
     ]);
   });
 });
