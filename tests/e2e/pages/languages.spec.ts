@@ -6,6 +6,7 @@ import { expectNoSeriousViolations } from "../../support/axe";
 import { englishLeaks } from "../../support/catalogue-leaks";
 import { insertPost } from "../../support/factories";
 import { expect, test } from "../../support/fixtures";
+import { PUBLIC_PAGES } from "../../support/public-pages";
 
 // Issue 18: every language on the landing page, sign-in, each dashboard tab, the Create form and a
 // post view: nothing left in English, lang and dir right, axe clean; Arabic mirrors and fits a
@@ -70,6 +71,18 @@ for (const { code } of LANGUAGES) {
   });
 }
 
+for (const { code } of LANGUAGES.filter((l) => l.code !== "en")) {
+  test(`${code}: every public page is in ${code}, nothing left in English`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, code);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", code);
+      expect(await englishLeaks(page, code), path).toEqual([]);
+    }
+  });
+}
+
 test.describe("Arabic", () => {
   test("the layout mirrors: the sidebar on the right, text aligned to the right", async ({
     page,
@@ -99,8 +112,7 @@ test.describe("Arabic", () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 800 });
     await useLanguage(page, "ar");
-    const paths = ["/", "/auth"];
-    for (const path of paths) {
+    for (const path of [...PUBLIC_PAGES, "/auth"]) {
       await page.goto(path);
       expect(await overflow(page), path).toBeLessThanOrEqual(0);
     }
