@@ -60,6 +60,11 @@ export default [
   route("api/ideas/saved", "routes/api/ideas-saved.ts"),
   route("api/ideas/runs/:id", "routes/api/idea-run.ts"),
   route("api/ideas/:id", "routes/api/idea.ts"),
+  // Admin writes (issue 14): website content and SEO settings.
+  route("api/admin/content", "routes/api/admin/content.ts"),
+  route("api/admin/content/:id", "routes/api/admin/content-item.ts"),
+  route("api/admin/seo", "routes/api/admin/seo.ts"),
+  route("api/admin/seo/:id", "routes/api/admin/seo-item.ts"),
   route("auth", "routes/auth/sign-in.tsx"),
   route("auth/local/:uid", "routes/auth/local.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),

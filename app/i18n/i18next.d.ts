@@ -1,4 +1,5 @@
 import type account from "./locales/en/account.json";
+import type admin from "./locales/en/admin.json";
 import type auth from "./locales/en/auth.json";
 import type blog from "./locales/en/blog.json";
 import type common from "./locales/en/common.json";
@@ -21,6 +22,7 @@ declare module "i18next" {
     resources: {
       common: typeof common;
       ui: typeof ui;
+      admin: typeof admin;
       home: typeof home;
       auth: typeof auth;
       account: typeof account;

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   "pages",
   "legal",
   "ideas",
+  "admin",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -20,8 +20,11 @@ export type SeoInput = {
   keywords?: string[];
   ogType?: PageSeo["ogType"];
   article?: PageSeo["article"];
-  /** JSON-LD for the page, given the site's origin and the canonical URL. */
-  jsonLd?: (origin: string, canonical: string) => JsonLd[];
+  /**
+   * JSON-LD for the page, given the site's origin, the canonical URL and the schema.org type the
+   * page's SEO settings choose (null without settings).
+   */
+  jsonLd?: (origin: string, canonical: string, schemaType: string | null) => JsonLd[];
 };
 
 /** Cuts a text to a limit on a word boundary, with an ellipsis. */
@@ -72,7 +75,11 @@ export async function pageSeo(args: Args, input: SeoInput): Promise<PageSeo> {
     siteName: APP_NAME,
     locale: language,
     article: input.article,
-    jsonLd: [...(input.jsonLd?.(origin, canonical) ?? []), ...(isJsonLd(extra) ? [extra] : [])],
+    noindex: settings?.noindex ?? false,
+    jsonLd: [
+      ...(input.jsonLd?.(origin, canonical, settings?.schemaType ?? null) ?? []),
+      ...(isJsonLd(extra) ? [extra] : []),
+    ],
   };
 }
 
@@ -80,7 +87,10 @@ function isJsonLd(value: unknown): value is JsonLd {
   return typeof value === "object" && value !== null && "@type" in value;
 }
 
-/** A static page's SEO: its own schema.org type and the breadcrumb from the home page. */
+/**
+ * A static page's SEO: its schema.org type (the one its SEO settings choose, else its own) and
+ * the breadcrumb from the home page.
+ */
 export function staticPageSeo(
   args: Args,
   page: { title: string; description: string; schemaType: string; crumb: string; path?: string },
@@ -90,8 +100,8 @@ export function staticPageSeo(
     title: page.title,
     description: page.description,
     path: page.path,
-    jsonLd: (origin, canonical) => [
-      webPage(page.schemaType, canonical, page.title, page.description),
+    jsonLd: (origin, canonical, schemaType) => [
+      webPage(schemaType ?? page.schemaType, canonical, page.title, page.description),
       breadcrumbs([
         { name: home, url: `${origin}/` },
         { name: page.crumb, url: canonical },

@@ -17,6 +17,8 @@ export type PageSeo = {
   siteName: string;
   locale: string;
   article?: { publishedTime: string; modifiedTime: string; tags: string[] };
+  /** The page's SEO settings ask search engines not to index it. */
+  noindex?: boolean;
   jsonLd: JsonLd[];
 };
 
@@ -26,6 +28,7 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
+    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...(seo.keywords.length ? [{ name: "keywords", content: seo.keywords.join(", ") }] : []),
     { tagName: "link", rel: "canonical", href: seo.canonical },
     ...seo.alternates.map((alternate) => ({

@@ -1,4 +1,5 @@
 import { BLOG_TYPE_KEYWORDS, type WebsiteContentType } from "../cms";
+import { sanitizeHtml } from "../html/sanitize";
 import { countWords } from "../text";
 
 export type BlogTypeKeyword = (typeof BLOG_TYPE_KEYWORDS)[number];
@@ -47,4 +48,9 @@ export function parseBlogQuery(search: URLSearchParams, keyword?: string): BlogQ
 /** Minutes to read an HTML body, at least 1. */
 export function readMinutes(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE));
+}
+
+/** An article's body as its page shows it: the shared allow-list, the page's one h1 the title. */
+export function articleHtml(html: string): string {
+  return sanitizeHtml(html).replace(/<(\/?)h1(?=[\s>])/g, "<$1h2");
 }

@@ -1,4 +1,21 @@
 /** The public site's data: published content, SEO settings, contact messages (spec section 7). */
+export {
+  type ContentListItem,
+  type ContentRow,
+  createContent,
+  deleteContent,
+  getContentForAdmin,
+  listContentForAdmin,
+  toAdminContentItem,
+  updateContent,
+} from "./admin-content";
+export {
+  createSeoSettings,
+  deleteSeoSettings,
+  listSeoSettings,
+  toAdminSeoItem,
+  updateSeoSettings,
+} from "./admin-seo";
 export { saveContactMessage } from "./contact";
 export {
   type Article,

@@ -1,5 +1,6 @@
 import { Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "~/components/ui/spinner";
 import type { TabId } from "./tabs";
 import { useShortcutList } from "./use-shortcuts";
 
@@ -19,4 +20,9 @@ export function NotYetAvailable({ tab }: { tab: TabId }) {
       </p>
     </section>
   );
+}
+
+/** While an admin panel's code arrives (it is loaded only for admins). */
+export function AdminPanelLoading() {
+  return <Spinner showLabel className="p-6" />;
 }

@@ -16,6 +16,7 @@ import { i18nContext, requestContext } from "@server/context";
 import { AppError, InvalidInput } from "@server/errors";
 import { pageRoute } from "@server/http";
 import { updateProfile } from "@server/profile";
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import {
   CreateTab,
@@ -26,11 +27,12 @@ import {
   preloadTab,
   TabSuspense,
 } from "~/components/dashboard/lazy-tabs";
-import { NotYetAvailable } from "~/components/dashboard/panels";
+import { AdminPanelLoading, NotYetAvailable } from "~/components/dashboard/panels";
 import { ADMIN_TAB_IDS, tabFrom } from "~/components/dashboard/tabs";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/home";
+import { contentTab, seoTab } from "./admin-content.server";
 import { ideasTab, libraryTab, presetsTab, profileTab } from "./tabs.server";
 
 // In the browser, the tab in the address is loaded before the page hydrates (see lazy-tabs).
@@ -63,6 +65,10 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       return { ...base, panel: { view: "create" as const } };
     case "ideas":
       return { ...base, panel: { view: "ideas" as const, ...(await ideasTab(args, user)) } };
+    case "content":
+      return { ...base, panel: { view: "content" as const, ...(await contentTab(args, user)) } };
+    case "seo":
+      return { ...base, panel: { view: "seo" as const, ...(await seoTab(args, user)) } };
     default:
       return { ...base, panel: { view: "later" as const } };
   }
@@ -152,6 +158,10 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   });
 });
 
+// Admin panels load only when an admin opens them: nobody else downloads their code.
+const AdminContentTab = lazy(() => import("~/components/admin/content-tab"));
+const AdminSeoTab = lazy(() => import("~/components/admin/seo-tab"));
+
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const { panel, tab } = loaderData;
   return <TabSuspense>{tabPanel(panel, tab)}</TabSuspense>;
@@ -174,6 +184,18 @@ function tabPanel(
       return <PresetsTab {...panel} />;
     case "ideas":
       return <IdeasTab {...panel} />;
+    case "content":
+      return (
+        <Suspense fallback={<AdminPanelLoading />}>
+          <AdminContentTab {...panel} />
+        </Suspense>
+      );
+    case "seo":
+      return (
+        <Suspense fallback={<AdminPanelLoading />}>
+          <AdminSeoTab {...panel} />
+        </Suspense>
+      );
     default:
       return <NotYetAvailable tab={tab} />;
   }

@@ -1,5 +1,4 @@
-import { sanitizeHtml } from "@domain/html/sanitize";
-import { KEYWORD_OF_TYPE, readMinutes } from "@domain/site/blog";
+import { articleHtml, KEYWORD_OF_TYPE, readMinutes } from "@domain/site/blog";
 import { blogPosting, breadcrumbs } from "@domain/site/json-ld";
 import { videoEmbedUrl } from "@domain/site/video";
 import { getArticle, listRelated, siteOrigin } from "@server/cms";
@@ -17,11 +16,6 @@ import type { Route } from "./+types/article";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;
-
-/** The body as shown: the shared allow-list, with the page's one h1 being the title. */
-function articleHtml(html: string): string {
-  return sanitizeHtml(html).replace(/<(\/?)h1(?=[\s>])/g, "<$1h2");
-}
 
 /**
  * Public: one published article by slug (decisions: "Routes"). A draft, archived or unknown

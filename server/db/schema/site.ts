@@ -80,6 +80,8 @@ export const seoSettings = pgTable(
     canonicalUrl: text("canonical_url"),
     schemaType: text("schema_type").notNull().default("WebPage"),
     additionalSchema: jsonb("additional_schema"),
+    /** Asks search engines not to index the page (robots meta "noindex"). */
+    noindex: boolean("noindex").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

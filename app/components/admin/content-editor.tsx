@@ -1,0 +1,258 @@
+import {
+  analyseContentForm,
+  type ContentForm,
+  contentFormSchema,
+  type FieldProblem,
+  fieldProblems,
+} from "@domain/admin-content";
+import {
+  META_MAX_CHARS,
+  META_MIN_CHARS,
+  TITLE_MAX_CHARS,
+  TITLE_MIN_CHARS,
+} from "@domain/analysis/seo";
+import { type AdminContentItem, adminContentResponseSchema } from "@domain/api/admin-content";
+import {
+  CONTENT_STATUSES,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  WEBSITE_CONTENT_TYPES,
+  type WebsiteContentType,
+} from "@domain/cms";
+import { formatKeywords } from "@domain/keywords";
+import { slugify } from "@domain/slug";
+import { useDeferredValue, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { href, Link, useNavigate } from "react-router";
+import { RichTextEditor } from "~/components/editor/rich-text-editor";
+import { AnalysisReport } from "~/components/post-view/analysis-report";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { useMessageText } from "~/lib/use-message-text";
+import { AdminField, SELECT_CLASSES } from "./admin-field";
+import { ArticlePreview } from "./article-preview";
+import { useAdminSave } from "./use-admin-save";
+
+type Values = Omit<Required<{ [K in keyof ContentForm]: string }>, "featured"> & {
+  featured: boolean;
+  contentType: WebsiteContentType;
+};
+
+function initialValues(item: AdminContentItem | null): Values {
+  return {
+    title: item?.title ?? "",
+    slug: item?.slug ?? "",
+    content: item?.content ?? "",
+    excerpt: item?.excerpt ?? "",
+    contentType: item?.contentType ?? "blog_post",
+    featuredImageUrl: item?.featuredImageUrl ?? "",
+    videoUrl: item?.videoUrl ?? "",
+    metaTitle: item?.metaTitle ?? "",
+    metaDescription: item?.metaDescription ?? "",
+    keywords: formatKeywords(item?.keywords ?? []),
+    status: item?.status ?? "draft",
+    featured: item?.featured ?? false,
+  };
+}
+
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Create or edit one item of website content: the post editor's Tiptap body, the analyser's
+ * report beside it as it is written, and a preview of the public article page.
+ */
+export function ContentEditor({ item }: { item: AdminContentItem | null }) {
+  const { t } = useTranslation("admin");
+  const { text } = useMessageText();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(() => initialValues(item));
+  // On create the slug follows the title until the admin types one (spec section 5).
+  const [slugTouched, setSlugTouched] = useState(item !== null);
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const [preview, setPreview] = useState(false);
+  const save = useAdminSave({
+    schema: adminContentResponseSchema,
+    failedTitle: "admin:content.saveFailed",
+    onDone: () => navigate("?tab=content"),
+  });
+  const shown = save.serverProblem
+    ? { ...problems, [save.serverProblem.field]: save.serverProblem.problem }
+    : problems;
+
+  const set = <K extends keyof Values>(name: K, value: Values[K]) =>
+    setValues((now) => {
+      const next = { ...now, [name]: value };
+      if (name === "title" && !slugTouched) next.slug = slugify(String(value));
+      return next;
+    });
+  const field = (name: keyof Values & string, label: string) => ({
+    id: `content-${name}`,
+    label,
+    value: String(values[name]),
+    onChange: (value: string) => set(name, value as never),
+    problem: shown[name],
+  });
+
+  const deferred = useDeferredValue(values);
+  const report = useMemo(() => analyseContentForm(deferred), [deferred]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = contentFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setProblems(fieldProblems(parsed.error));
+      return;
+    }
+    setProblems({});
+    if (item) save.send(values, "PUT", href("/api/admin/content/:id", { id: item.id }));
+    else save.send(values, "POST", href("/api/admin/content"));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby="content-form-title">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to="?tab=content">{t("content.form.back")}</Link>
+        </Button>
+        <div className="ms-auto flex gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-pressed={preview}
+            onClick={() => setPreview((on) => !on)}
+          >
+            {t("content.form.preview")}
+          </Button>
+          <Button type="submit" size="sm" disabled={save.busy}>
+            {save.busy ? t("content.form.saving") : t("content.form.save")}
+          </Button>
+        </div>
+      </div>
+      <h1 id="content-form-title" className="font-bold text-2xl tracking-tight">
+        {item ? t("content.form.editHeading") : t("content.form.createHeading")}
+      </h1>
+      {preview ? <ArticlePreview values={values} publishedAt={item?.publishedAt ?? null} /> : null}
+      <div hidden={preview} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-5">
+          <AdminField {...field("title", t("content.form.title"))} />
+          <AdminField
+            {...field("slug", t("content.form.slug"))}
+            onChange={(value) => {
+              setSlugTouched(true);
+              set("slug", value);
+            }}
+            hint={t("content.form.slugHint", { slug: values.slug || "…" })}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor="content-contentType">{t("content.form.contentType")}</Label>
+              <select
+                id="content-contentType"
+                value={values.contentType}
+                onChange={(event) => set("contentType", event.target.value as WebsiteContentType)}
+                className={SELECT_CLASSES}
+              >
+                {WEBSITE_CONTENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`content.types.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="content-status">{t("content.form.status")}</Label>
+              <select
+                id="content-status"
+                value={values.status}
+                onChange={(event) => set("status", event.target.value)}
+                className={SELECT_CLASSES}
+              >
+                {CONTENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`content.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={values.featured}
+              onChange={(event) => set("featured", event.target.checked)}
+              className="size-4 accent-primary"
+            />
+            {t("content.form.featured")}
+          </label>
+          <AdminField {...field("excerpt", t("content.form.excerpt"))} multiline />
+          <div className="space-y-2">
+            <span id="content-body-label" className="font-medium text-sm">
+              {t("content.form.body")}
+            </span>
+            <RichTextEditor
+              id="content-body"
+              name="content"
+              labelledBy="content-body-label"
+              initialHtml={values.content}
+              onChange={(html) => set("content", html)}
+            />
+            {shown.content ? (
+              <p id="content-body-error" className="text-destructive text-sm">
+                {text(shown.content.message, {
+                  ...shown.content.params,
+                  field: t("content.form.body"),
+                })}
+              </p>
+            ) : null}
+          </div>
+          <AdminField
+            {...field("featuredImageUrl", t("content.form.featuredImageUrl"))}
+            type="url"
+            hint={t("content.form.featuredImageHint")}
+          >
+            {isHttps(values.featuredImageUrl) ? (
+              <img
+                src={values.featuredImageUrl}
+                alt={t("content.form.imagePreview")}
+                className="aspect-[40/21] w-full max-w-md rounded-md border object-cover"
+              />
+            ) : null}
+          </AdminField>
+          {values.contentType === "demo_video" ? (
+            <AdminField
+              {...field("videoUrl", t("content.form.videoUrl"))}
+              type="url"
+              hint={t("content.form.videoHint")}
+            />
+          ) : null}
+          <AdminField
+            {...field("metaTitle", t("content.form.metaTitle"))}
+            counter={{ max: META_TITLE_MAX, aim: { min: TITLE_MIN_CHARS, max: TITLE_MAX_CHARS } }}
+          />
+          <AdminField
+            {...field("metaDescription", t("content.form.metaDescription"))}
+            multiline
+            counter={{
+              max: META_DESCRIPTION_MAX,
+              aim: { min: META_MIN_CHARS + 1, max: META_MAX_CHARS },
+            }}
+          />
+          <AdminField
+            {...field("keywords", t("content.form.keywords"))}
+            hint={t("content.form.keywordsHint")}
+          />
+        </div>
+        <aside aria-label={t("content.analysis")} className="lg:sticky lg:top-4 lg:self-start">
+          <AnalysisReport report={report} />
+        </aside>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AdminContentQuery } from "@domain/admin-content";
+import type { AdminContentItem } from "@domain/api/admin-content";
+import { ContentEditor } from "./content-editor";
+import { ContentList, type ContentListProps } from "./content-list";
+
+type Props =
+  | { editing: { item: AdminContentItem | null } }
+  | ({ editing: null; query: AdminContentQuery } & Pick<ContentListProps, "list">);
+
+/** The admin Content tab (loaded lazily: only admins download it): the list, or one item's form. */
+export default function ContentTab(props: Props) {
+  if (props.editing) {
+    // A new key per item, so opening another item starts from its own values.
+    return <ContentEditor key={props.editing.item?.id ?? "new"} item={props.editing.item} />;
+  }
+  return <ContentList query={props.query} list={props.list} />;
+}

@@ -1,0 +1,83 @@
+import { readAnswer } from "@domain/api/errors";
+import { deletedResponseSchema } from "@domain/api/post";
+import { Trash2Icon } from "lucide-react";
+import { type MouseEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { VisuallyHidden } from "~/components/ui/visually-hidden";
+import { useMessageText } from "~/lib/use-message-text";
+
+type Props = {
+  /** The API address DELETE is sent to. */
+  action: string;
+  /** What the button names for screen readers ("Delete “Title”"). */
+  name: string;
+  title: string;
+  description: string;
+  /** Locale key of the failure toast (spec section 8's words). */
+  failedTitle: string;
+};
+
+/**
+ * Delete with confirmation (spec section 5): the dialog stays open, its buttons disabled, until
+ * the server has answered and the list has reloaded; a refusal says so in a toast.
+ */
+export function DeleteDialog({ action, name, title, description, failedTitle }: Props) {
+  const { t } = useTranslation("admin");
+  const { text } = useMessageText();
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  const [open, setOpen] = useState(false);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (answer === undefined) return;
+    const read = readAnswer(deletedResponseSchema, answer);
+    if (!read.ok) {
+      setOpen(false);
+      toast.error(text(failedTitle), { description: text(read.error.message) });
+    }
+  }, [answer, failedTitle, text]);
+
+  const confirm = (event: MouseEvent) => {
+    event.preventDefault();
+    void fetcher.submit(null, { method: "DELETE", action });
+  };
+
+  return (
+    <AlertDialog open={open || busy} onOpenChange={(next) => busy || setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
+          <Trash2Icon aria-hidden />
+          {t("content.delete.button")}
+          <VisuallyHidden>{` “${name}”`}</VisuallyHidden>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>{t("content.delete.cancel")}</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" disabled={busy} onClick={confirm}>
+            {busy ? t("content.delete.deleting") : t("content.delete.confirm")}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

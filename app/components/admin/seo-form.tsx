@@ -1,0 +1,166 @@
+import { type FieldProblem, fieldProblems } from "@domain/admin-content";
+import { seoCreateSchema, seoEditSchema } from "@domain/admin-seo";
+import {
+  META_MAX_CHARS,
+  META_MIN_CHARS,
+  TITLE_MAX_CHARS,
+  TITLE_MIN_CHARS,
+} from "@domain/analysis/seo";
+import { type AdminSeoItem, adminSeoResponseSchema } from "@domain/api/admin-seo";
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, SCHEMA_TYPES, TWITTER_CARDS } from "@domain/cms";
+import { formatKeywords } from "@domain/keywords";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { href, Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { AdminField, SELECT_CLASSES } from "./admin-field";
+import { useAdminSave } from "./use-admin-save";
+
+function initialValues(item: AdminSeoItem | null) {
+  return {
+    pageSlug: item?.pageSlug ?? "",
+    pageTitle: item?.pageTitle ?? "",
+    metaDescription: item?.metaDescription ?? "",
+    metaKeywords: formatKeywords(item?.metaKeywords ?? []),
+    ogTitle: item?.ogTitle ?? "",
+    ogDescription: item?.ogDescription ?? "",
+    ogImage: item?.ogImage ?? "",
+    twitterCard: item?.twitterCard ?? "summary_large_image",
+    canonicalUrl: item?.canonicalUrl ?? "",
+    schemaType: item?.schemaType ?? "WebPage",
+    noindex: item?.noindex ?? false,
+  };
+}
+type Values = ReturnType<typeof initialValues>;
+
+/** Create or edit one page's SEO settings; the page slug is locked once created (spec section 5). */
+export function SeoForm({ item }: { item: AdminSeoItem | null }) {
+  const { t } = useTranslation("admin");
+  const navigate = useNavigate();
+  const [values, setValues] = useState(() => initialValues(item));
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const save = useAdminSave({
+    schema: adminSeoResponseSchema,
+    failedTitle: item ? "admin:seo.updateFailed" : "admin:seo.createFailed",
+    onDone: () => navigate("?tab=seo"),
+  });
+  const shown = save.serverProblem
+    ? { ...problems, [save.serverProblem.field]: save.serverProblem.problem }
+    : problems;
+  const field = (name: Exclude<keyof Values, "noindex">, label: string) => ({
+    id: `seo-${name}`,
+    label,
+    value: values[name],
+    onChange: (value: string) => setValues((now) => ({ ...now, [name]: value })),
+    problem: shown[name],
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = (item ? seoEditSchema : seoCreateSchema).safeParse(values);
+    if (!parsed.success) {
+      setProblems(fieldProblems(parsed.error));
+      return;
+    }
+    setProblems({});
+    if (item) {
+      const { pageSlug: _locked, ...edit } = values;
+      save.send(edit, "PUT", href("/api/admin/seo/:id", { id: item.id }));
+    } else save.send(values, "POST", href("/api/admin/seo"));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="seo-form-title">
+      <h1 id="seo-form-title" className="font-bold text-2xl tracking-tight">
+        {item ? t("seo.form.editHeading", { slug: item.pageSlug }) : t("seo.form.createHeading")}
+      </h1>
+      <AdminField
+        {...field("pageSlug", t("seo.form.pageSlug"))}
+        readOnly={item !== null}
+        hint={t("seo.form.pageSlugHint")}
+      />
+      <AdminField
+        {...field("pageTitle", t("seo.form.pageTitle"))}
+        counter={{ max: META_TITLE_MAX, aim: { min: TITLE_MIN_CHARS, max: TITLE_MAX_CHARS } }}
+      />
+      <AdminField
+        {...field("metaDescription", t("seo.form.metaDescription"))}
+        multiline
+        counter={{
+          max: META_DESCRIPTION_MAX,
+          aim: { min: META_MIN_CHARS + 1, max: META_MAX_CHARS },
+        }}
+      />
+      <AdminField
+        {...field("metaKeywords", t("seo.form.metaKeywords"))}
+        hint={t("seo.form.keywordsHint")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AdminField {...field("ogTitle", t("seo.form.ogTitle"))} />
+        <AdminField {...field("ogImage", t("seo.form.ogImage"))} type="url" />
+      </div>
+      <AdminField {...field("ogDescription", t("seo.form.ogDescription"))} multiline />
+      <AdminField {...field("canonicalUrl", t("seo.form.canonicalUrl"))} type="url" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="seo-twitterCard">{t("seo.form.twitterCard")}</Label>
+          <select
+            id="seo-twitterCard"
+            value={values.twitterCard}
+            onChange={(event) =>
+              setValues((now) => ({
+                ...now,
+                twitterCard: event.target.value as Values["twitterCard"],
+              }))
+            }
+            className={SELECT_CLASSES}
+          >
+            {TWITTER_CARDS.map((card) => (
+              <option key={card} value={card}>
+                {card}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="seo-schemaType">{t("seo.form.schemaType")}</Label>
+          <select
+            id="seo-schemaType"
+            value={values.schemaType}
+            onChange={(event) =>
+              setValues((now) => ({
+                ...now,
+                schemaType: event.target.value as Values["schemaType"],
+              }))
+            }
+            className={SELECT_CLASSES}
+          >
+            {SCHEMA_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={values.noindex}
+          onChange={(event) => setValues((now) => ({ ...now, noindex: event.target.checked }))}
+          className="size-4 accent-primary"
+        />
+        {t("seo.form.noindex")}
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={save.busy}>
+          {save.busy ? t("seo.form.saving") : t("seo.form.save")}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="?tab=seo">{t("seo.form.cancel")}</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}
