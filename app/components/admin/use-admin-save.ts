@@ -29,7 +29,10 @@ export function useAdminSave<T>({ schema, failedTitle, onDone }: Options<T>) {
   useEffect(() => {
     if (answer === undefined) return;
     const read = readAnswer(schema, answer);
-    if (read.ok) return onDone(read.value);
+    if (read.ok) {
+      onDone(read.value);
+      return;
+    }
     const { field, message, params } = read.error;
     if (field) setServerProblem({ field, problem: { message, params } });
     else toast.error(text(failedTitle), { description: text(message, params) });

@@ -1,4 +1,5 @@
 import { Wrench } from "lucide-react";
+import { type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import type { TabId } from "./tabs";
@@ -22,7 +23,19 @@ export function NotYetAvailable({ tab }: { tab: TabId }) {
   );
 }
 
-/** While an admin panel's code arrives (it is loaded only for admins). */
-export function AdminPanelLoading() {
-  return <Spinner showLabel className="p-6" />;
+const noSubscription = () => () => {};
+
+/**
+ * An admin panel, rendered in the browser only: its code is loaded lazily (only admins download
+ * it), and a panel the server had rendered would show inputs that drop what is typed until that
+ * code arrives. A spinner stands in meanwhile.
+ */
+export function AdminPanel({ children }: { children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const loading = <Spinner showLabel className="p-6" />;
+  return inBrowser ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }

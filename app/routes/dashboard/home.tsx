@@ -16,7 +16,7 @@ import { i18nContext, requestContext } from "@server/context";
 import { AppError, InvalidInput } from "@server/errors";
 import { pageRoute } from "@server/http";
 import { updateProfile } from "@server/profile";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { data } from "react-router";
 import {
   CreateTab,
@@ -27,7 +27,7 @@ import {
   preloadTab,
   TabSuspense,
 } from "~/components/dashboard/lazy-tabs";
-import { AdminPanelLoading, NotYetAvailable } from "~/components/dashboard/panels";
+import { AdminPanel, NotYetAvailable } from "~/components/dashboard/panels";
 import { ADMIN_TAB_IDS, tabFrom } from "~/components/dashboard/tabs";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { flashToast } from "~/lib/toast.server";
@@ -186,15 +186,15 @@ function tabPanel(
       return <IdeasTab {...panel} />;
     case "content":
       return (
-        <Suspense fallback={<AdminPanelLoading />}>
+        <AdminPanel>
           <AdminContentTab {...panel} />
-        </Suspense>
+        </AdminPanel>
       );
     case "seo":
       return (
-        <Suspense fallback={<AdminPanelLoading />}>
+        <AdminPanel>
           <AdminSeoTab {...panel} />
-        </Suspense>
+        </AdminPanel>
       );
     default:
       return <NotYetAvailable tab={tab} />;

@@ -225,7 +225,9 @@ describe("a list that cannot be read", () => {
   it("says so (Failed to fetch content / Failed to load SEO settings) and logs it", async () => {
     const user = await admin();
     const contentArgs = routeArgs("/dashboard?tab=content", { user });
-    const content = await withTableAway(t.db, "website_content", () => contentTab(contentArgs, user));
+    const content = await withTableAway(t.db, "website_content", () =>
+      contentTab(contentArgs, user),
+    );
     expect(content).toMatchObject({ editing: null, list: { loadFailed: true } });
     expect(contentArgs.log.error).toHaveBeenCalledOnce();
     const seoArgs = routeArgs("/dashboard?tab=seo", { user });
