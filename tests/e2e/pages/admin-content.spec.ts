@@ -264,12 +264,13 @@ test("an SEO setting is created, read back on the public page, edited with its s
 
 test("both admin tabs pass axe, in their lists and their forms", async ({ page, signIn }) => {
   await signIn({ roles: ["admin"] });
-  for (const search of [
+  const searches: Record<string, string>[] = [
     { tab: "content" },
     { tab: "content", edit: "new" },
     { tab: "seo" },
     { tab: "seo", edit: "new" },
-  ]) {
+  ];
+  for (const search of searches) {
     await navigate(page, "/dashboard", { search });
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expectNoSeriousViolations(page);
