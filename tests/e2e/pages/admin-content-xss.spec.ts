@@ -17,9 +17,7 @@ async function expectInert(page: Page, scope: string, dialogs: string[]) {
   const live = await page.locator(scope).evaluate((root) => {
     const found: string[] = [];
     for (const element of Array.from(root.querySelectorAll("*"))) {
-      if (
-        ["script", "iframe", "object", "embed", "math"].includes(element.localName)
-      ) {
+      if (["script", "iframe", "object", "embed", "math"].includes(element.localName)) {
         // The page's own video embed is the only frame an article may hold.
         const src = element.getAttribute("src") ?? "";
         if (

@@ -11,7 +11,14 @@ import { type Call, expectErrorAnswer, send } from "../../support/api-errors";
 import { insertPost, insertUser } from "../../support/factories";
 import { expect, test } from "../../support/fixtures";
 
-type Failure = "bad input" | "missing" | "foreign" | "visitor" | "cross-site" | "method";
+type Failure =
+  | "bad input"
+  | "missing"
+  | "foreign"
+  | "visitor"
+  | "not admin"
+  | "cross-site"
+  | "method";
 type Row = { api: string; failure: Failure; call: Call; status: number; code: string };
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
@@ -254,12 +261,39 @@ function rows(theirs: { post: string; preset: string; generation: string }): Row
       status: 405,
       code: "METHOD_NOT_ALLOWED",
     },
+    ...adminRows(),
     ...withId(reads("GET /api/generations/{id}", generation, "not-a-uuid"), theirs.generation),
     ...withId(
       reads("GET /api/generations/{id}/events", (id) => `${generation(id)}/events`, "not-a-uuid"),
       theirs.generation,
     ),
   ];
+}
+
+/** The admin APIs (issue 14): a visitor is 401, a signed-in user who is not an admin 403. */
+function adminRows(): Row[] {
+  const calls: Call[] = [
+    { method: "POST", path: "/api/admin/content", data: { title: "x" } },
+    { method: "PUT", path: `/api/admin/content/${MISSING}`, data: { title: "x" } },
+    { method: "DELETE", path: `/api/admin/content/${MISSING}` },
+    { method: "POST", path: "/api/admin/seo", data: { pageSlug: "x" } },
+    { method: "PUT", path: `/api/admin/seo/${MISSING}`, data: { pageTitle: "x" } },
+    { method: "DELETE", path: `/api/admin/seo/${MISSING}` },
+  ];
+  return calls.flatMap((call): Row[] => {
+    const api = `${call.method} ${call.path.replace(MISSING, "{id}")}`;
+    return [
+      { api, failure: "visitor", call, status: 401, code: "UNAUTHENTICATED" },
+      { api, failure: "not admin", call, status: 403, code: "FORBIDDEN" },
+      {
+        api,
+        failure: "cross-site",
+        call: { ...call, headers: CROSS_SITE },
+        status: 403,
+        code: "CROSS_SITE",
+      },
+    ];
+  });
 }
 
 test.describe("error answers of every API", () => {

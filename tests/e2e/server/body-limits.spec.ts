@@ -110,6 +110,10 @@ test("JSON APIs have the same limit; the editor's save gets more", async () => {
   });
   expect(huge.status).toBe(413);
   expect(JSON.parse(huge.body).error.params).toEqual({ max: "20 MB" });
+  // The admin's website content (a whole article of HTML) too; its SEO settings do not.
+  const json = { declared: true, contentType: "application/json" } as const;
+  expect((await post("/api/admin/content", 1024 * 1024, json)).status).toBe(401);
+  expect((await post("/api/admin/seo", 65 * 1024, json)).status).toBe(413);
 });
 
 test("the sign-in endpoints other libraries read need a declared length", async () => {
