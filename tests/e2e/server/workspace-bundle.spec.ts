@@ -46,3 +46,13 @@ test("the post editor's route stays within its budget", () => {
   const files = loaded(routeScripts(manifest(), "routes/dashboard/edit"));
   expect(gzipBytes(CLIENT, files)).toBeLessThanOrEqual(EDITOR_BUDGET);
 });
+
+test("the admin panels are lazy: no dashboard page loads them until an admin opens one", () => {
+  const home = loaded(routeScripts(manifest(), "routes/dashboard/home"));
+  for (const panel of ["content-tab", "seo-tab"]) {
+    const chunk = chunkNamed(CLIENT, panel);
+    expect(home, panel).not.toContain(chunk);
+    // Nor does any user tab pull it in.
+    for (const tab of TABS) expect(loaded([chunkNamed(CLIENT, tab)]), tab).not.toContain(chunk);
+  }
+});
