@@ -60,12 +60,13 @@ export function optionalText(max: number, tooLong: string = M.tooLong) {
 
 /** An optional https address (featured image, Open Graph image): anything else is refused. */
 export function optionalHttpsUrl(message: string = M.httpsOnly) {
-  return optionalText(CONTENT_LIMITS.url).refine((value) => value === null || isHttps(value), {
+  return optionalText(CONTENT_LIMITS.url).refine((value) => value === null || isHttpsUrl(value), {
     error: message,
   });
 }
 
-function isHttps(value: string): boolean {
+/** Whether a text is an https address (the only kind of image address the forms take). */
+export function isHttpsUrl(value: string): boolean {
   try {
     return new URL(value).protocol === "https:";
   } catch {

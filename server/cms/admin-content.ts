@@ -18,6 +18,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { database, schema } from "../db";
 import { Conflict, NotFound, uniqueViolation } from "../errors";
 import { assertAdmin, isRowId } from "./admin-guard";
+import { containing } from "./content";
 
 const content = schema.websiteContent;
 export type ContentRow = typeof content.$inferSelect;
@@ -34,9 +35,6 @@ const listColumns = {
   publishedAt: content.publishedAt,
   updatedAt: content.updatedAt,
 };
-
-/** A LIKE pattern that finds the text literally: %, _ and \ in it are not wildcards. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listWhere(query: AdminContentQuery): SQL | undefined {
   const searchable = sql`(${content.title} || ' ' || ${content.slug} || ' ' || coalesce(${content.excerpt}, '') || ' ' || array_to_string(${content.keywords}, ' '))`;

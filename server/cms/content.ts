@@ -47,7 +47,7 @@ const published = eq(content.status, "published");
 const newestFirst = [desc(content.publishedAt), desc(content.id)];
 
 /** A LIKE pattern that finds the text literally: %, _ and \ in it are not wildcards. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listingWhere(query: BlogQuery): SQL | undefined {
   const words = [...new Set(query.q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);

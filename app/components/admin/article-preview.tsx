@@ -1,3 +1,4 @@
+import { isHttpsUrl } from "@domain/admin-content";
 import type { WebsiteContentType } from "@domain/cms";
 import { parseKeywords } from "@domain/keywords";
 import { articleHtml, readMinutes } from "@domain/site/blog";
@@ -41,9 +42,7 @@ export function ArticlePreview({
       slug: values.slug,
       excerpt: values.excerpt.trim() || null,
       contentType: values.contentType,
-      featuredImageUrl: /^https:\/\//.test(values.featuredImageUrl)
-        ? values.featuredImageUrl
-        : null,
+      featuredImageUrl: isHttpsUrl(values.featuredImageUrl) ? values.featuredImageUrl : null,
       featured: values.featured,
       publishedAt: date,
       date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(date)),

@@ -4,6 +4,7 @@ import {
   contentFormSchema,
   type FieldProblem,
   fieldProblems,
+  isHttpsUrl,
 } from "@domain/admin-content";
 import {
   META_MAX_CHARS,
@@ -54,14 +55,6 @@ function initialValues(item: AdminContentItem | null): Values {
     featured: item?.featured ?? false,
   };
 }
-
-const isHttps = (value: string) => {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Create or edit one item of website content: the post editor's Tiptap body, the analyser's
@@ -217,7 +210,7 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
             type="url"
             hint={t("content.form.featuredImageHint")}
           >
-            {isHttps(values.featuredImageUrl) ? (
+            {isHttpsUrl(values.featuredImageUrl) ? (
               <img
                 src={values.featuredImageUrl}
                 alt={t("content.form.imagePreview")}
