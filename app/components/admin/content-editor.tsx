@@ -22,9 +22,10 @@ import {
 } from "@domain/cms";
 import { formatKeywords } from "@domain/keywords";
 import { slugify } from "@domain/slug";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link, useNavigate } from "react-router";
+import { LeaveGuard } from "~/components/editor/leave-guard";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { AnalysisReport } from "~/components/post-view/analysis-report";
 import { Button } from "~/components/ui/button";
@@ -64,7 +65,9 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
   const { t } = useTranslation("admin");
   const { text } = useMessageText();
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => initialValues(item));
+  const [initial] = useState(() => initialValues(item));
+  const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState(false);
   // On create the slug follows the title until the admin types one (spec section 5).
   const [slugTouched, setSlugTouched] = useState(item !== null);
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
@@ -72,8 +75,13 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
   const save = useAdminSave({
     schema: adminContentResponseSchema,
     failedTitle: "admin:content.saveFailed",
-    onDone: () => navigate("?tab=content"),
+    onDone: () => setSaved(true),
   });
+  // Back to the list once the guard below has seen the save (it would stop the move otherwise).
+  useEffect(() => {
+    if (saved) void navigate("?tab=content");
+  }, [saved, navigate]);
+  const dirty = !saved && JSON.stringify(values) !== JSON.stringify(initial);
   const shown = save.serverProblem
     ? { ...problems, [save.serverProblem.field]: save.serverProblem.problem }
     : problems;
@@ -109,6 +117,7 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby="content-form-title">
+      <LeaveGuard when={dirty} />
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
           <Link to="?tab=content">{t("content.form.back")}</Link>

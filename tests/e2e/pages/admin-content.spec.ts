@@ -148,6 +148,15 @@ test("the slug is derived from the title, must be unique and may not be a type k
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();
   expect(await count()).toBe(1);
+
+  // Unsaved changes: leaving asks first.
+  await page.getByRole("link", { name: "Back to Content" }).click();
+  const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await leave.getByRole("button", { name: "Stay" }).click();
+  await expect(page.getByRole("heading", { name: "New Content" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Content" }).click();
+  await leave.getByRole("button", { name: "Leave" }).click();
+  await expect(page.getByRole("heading", { name: "Website Content" })).toBeVisible();
 });
 
 test("meta fields count characters against the analyser's range; the video field is only for demo videos", async ({
