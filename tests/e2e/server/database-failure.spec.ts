@@ -146,14 +146,43 @@ test("every API answers an unexpected failure with 500, the one error body and n
     ["idea_runs", { method: "POST", path: "/api/ideas", data: { platform: "blog", niche: "tea" } }],
     ["idea_runs", { method: "GET", path: `/api/ideas/runs/${missing}` }],
   ];
-  for (const [tableName, call] of table) {
+  // The admin APIs (issue 14), called by an admin.
+  const admin = await createUserWithSession(db, { roles: ["admin"] });
+  const adminApi = await playwright.request.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: {
+      cookie: `${SESSION_COOKIE}=${await signedSessionCookie(admin.token, SECRET)}`,
+    },
+  });
+  const content = {
+    title: "T",
+    slug: "t-failure",
+    content: "<p>x</p>",
+    contentType: "blog_post",
+    status: "draft",
+  };
+  const seo = { pageSlug: "failure", pageTitle: "T", metaDescription: "D" };
+  const adminTable: Array<[string, Call]> = [
+    ["website_content", { method: "POST", path: "/api/admin/content", data: content }],
+    ["website_content", { method: "PUT", path: `/api/admin/content/${missing}`, data: content }],
+    ["website_content", { method: "DELETE", path: `/api/admin/content/${missing}` }],
+    ["seo_settings", { method: "POST", path: "/api/admin/seo", data: seo }],
+    ["seo_settings", { method: "PUT", path: `/api/admin/seo/${missing}`, data: seo }],
+    ["seo_settings", { method: "DELETE", path: `/api/admin/seo/${missing}` }],
+  ];
+  const calls = [
+    ...table.map(([name, call]) => [name, call, api] as const),
+    ...adminTable.map(([name, call]) => [name, call, adminApi] as const),
+  ];
+  for (const [tableName, call, caller] of calls) {
     await test.step(`${call.method} ${call.path} without ${tableName}`, async () => {
-      const response = await withTableAway(db, tableName, () => send(api, call));
+      const response = await withTableAway(db, tableName, () => send(caller, call));
       expect(response.status()).toBe(500);
       expect(await response.json()).toEqual({ error: UNEXPECTED_ERROR });
     });
   }
   await api.dispose();
+  await adminApi.dispose();
   // Each failure is logged once, at error level, with the request it belongs to.
   const logged = server
     .output()
@@ -162,7 +191,7 @@ test("every API answers an unexpected failure with 500, the one error body and n
     .map((line) => JSON.parse(line) as { level: number; msg: string; req?: { id?: unknown } })
     .filter((entry) => entry.level >= 50);
   expect(logged.map((entry) => entry.msg)).toEqual(
-    table.map(([, call]) =>
+    calls.map(([, call]) =>
       call.path.endsWith("/events") ? "unhandled request error" : "unexpected error",
     ),
   );
