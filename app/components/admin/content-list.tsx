@@ -42,7 +42,11 @@ export function ContentList({ query, list }: ContentListProps) {
     <section aria-labelledby="content-title" className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <h1 id="content-title" className="font-bold text-2xl tracking-tight">
+          <h1
+            id="content-title"
+            tabIndex={-1}
+            className="font-bold text-2xl tracking-tight focus:outline-hidden"
+          >
             {t("content.heading")}
           </h1>
           <p className="text-muted-foreground">{t("content.lead")}</p>
@@ -178,6 +182,7 @@ export function ContentList({ query, list }: ContentListProps) {
                             title={t("content.delete.title")}
                             description={t("content.delete.description", { title: item.title })}
                             failedTitle="admin:content.deleteFailed"
+                            focusAfter="content-title"
                           />
                         </div>
                       </td>

@@ -1,7 +1,7 @@
 import { readAnswer } from "@domain/api/errors";
 import { deletedResponseSchema } from "@domain/api/post";
 import { Trash2Icon } from "lucide-react";
-import { type MouseEvent, useEffect, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import {
@@ -29,18 +29,21 @@ type Props = {
   description: string;
   /** Locale key of the failure toast (spec section 8's words). */
   failedTitle: string;
+  /** id of the element that takes the focus once the item (and this button) is gone. */
+  focusAfter: string;
 };
 
 /**
  * Delete with confirmation (spec section 5): the dialog stays open, its buttons disabled, until
  * the server has answered and the list has reloaded; a refusal says so in a toast.
  */
-export function DeleteDialog({ action, name, title, description, failedTitle }: Props) {
+export function DeleteDialog({ action, name, title, description, failedTitle, focusAfter }: Props) {
   const { t } = useTranslation("admin");
   const { text } = useMessageText();
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
 
   useEffect(() => {
@@ -60,13 +63,26 @@ export function DeleteDialog({ action, name, title, description, failedTitle }: 
   return (
     <AlertDialog open={open || busy} onOpenChange={(next) => busy || setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
+        <Button
+          ref={trigger}
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+        >
           <Trash2Icon aria-hidden />
           {t("content.delete.button")}
           <VisuallyHidden>{` “${name}”`}</VisuallyHidden>
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          // Once the list has reloaded without the item, this button is gone: the focus goes
+          // to the tab's heading instead of the start of the page.
+          if (trigger.current?.isConnected) return;
+          event.preventDefault();
+          document.getElementById(focusAfter)?.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

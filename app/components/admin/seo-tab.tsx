@@ -25,7 +25,11 @@ export default function SeoTab({ list, editing }: Props) {
     <section aria-labelledby="seo-title" className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <h1 id="seo-title" className="font-bold text-2xl tracking-tight">
+          <h1
+            id="seo-title"
+            tabIndex={-1}
+            className="font-bold text-2xl tracking-tight focus:outline-hidden"
+          >
             {t("seo.heading")}
           </h1>
           <p className="text-muted-foreground">{t("seo.lead")}</p>
@@ -90,6 +94,7 @@ export default function SeoTab({ list, editing }: Props) {
                         title={t("seo.delete.title")}
                         description={t("seo.delete.description", { slug: item.pageSlug })}
                         failedTitle="admin:seo.deleteFailed"
+                        focusAfter="seo-title"
                       />
                     </div>
                   </td>

@@ -103,6 +103,7 @@ test("an admin creates, edits, publishes, unpublishes and deletes an article; th
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Content deleted")).toBeVisible();
   await expect(row).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Website Content" })).toBeFocused();
   expect(
     await db.select().from(schema.websiteContent).where(eq(schema.websiteContent.slug, slug)),
   ).toEqual([]);
