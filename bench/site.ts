@@ -30,7 +30,16 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CLIENT = path.join(root, "build/client");
 const ARTICLE = "/blog/writing-for-ai-answer-engines";
 const PUBLIC = ["/", "/blog", ARTICLE, "/solutions/video-scripts", "/help-center", "/privacy"];
-const DASHBOARD_TABS = ["create-tab", "library-tab", "presets-tab", "ideas-tab", "profile-tab"];
+const DASHBOARD_TABS = [
+  "create-tab",
+  "library-tab",
+  "presets-tab",
+  "ideas-tab",
+  "profile-tab",
+  // Admins only (issue 14): the Website Content panel carries the editor and the analyser.
+  "content-tab",
+  "seo-tab",
+];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 type Row = { measure: string; value: string };
