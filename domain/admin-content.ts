@@ -49,19 +49,19 @@ export const ADMIN_CONTENT_MESSAGES = {
 } as const;
 
 /** Blank text is "none" (null); anything else trimmed and at most `max` characters. */
-export function optionalText(max: number, tooLong: string = M.tooLong) {
+export function optionalText(max: number) {
   return z
     .string({ error: M.invalid })
     .trim()
-    .max(max, { error: tooLong })
+    .max(max, { error: M.tooLong })
     .nullish()
     .transform((value) => (value ? value : null));
 }
 
 /** An optional https address (featured image, Open Graph image): anything else is refused. */
-export function optionalHttpsUrl(message: string = M.httpsOnly) {
+export function optionalHttpsUrl() {
   return optionalText(CONTENT_LIMITS.url).refine((value) => value === null || isHttpsUrl(value), {
-    error: message,
+    error: M.httpsOnly,
   });
 }
 
@@ -75,19 +75,17 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 /** One comma-separated line in, a cleaned list out (the post editor's rules and limits). */
-export function keywordsLine(
-  messages: Record<"invalid" | "tooManyKeywords" | "keywordTooLong", string> = M,
-) {
+export function keywordsLine() {
   return z
-    .string({ error: messages.invalid })
+    .string({ error: M.invalid })
     .nullish()
     .transform((text) => parseKeywords(text ?? ""))
     .pipe(
       z
         .array(z.string())
-        .max(MAX_KEYWORDS, { error: messages.tooManyKeywords })
+        .max(MAX_KEYWORDS, { error: M.tooManyKeywords })
         .refine((list) => list.every((keyword) => keyword.length <= MAX_KEYWORD_LENGTH), {
-          error: messages.keywordTooLong,
+          error: M.keywordTooLong,
         }),
     );
 }

@@ -17,8 +17,6 @@ const M = {
   tooLong: "admin:content.errors.tooLong",
   invalid: "admin:content.errors.invalid",
   urlInvalid: "admin:seo.errors.urlInvalid",
-  tooManyKeywords: "admin:content.errors.tooManyKeywords",
-  keywordTooLong: "admin:content.errors.keywordTooLong",
 } as const;
 export const ADMIN_SEO_MESSAGES = {
   ...M,
@@ -47,7 +45,7 @@ function safeProtocol(value: string): string {
 export const seoEditSchema = z.object({
   pageTitle: required(M.pageTitleRequired, META_TITLE_MAX),
   metaDescription: required(M.metaDescriptionRequired, META_DESCRIPTION_MAX),
-  metaKeywords: keywordsLine(M),
+  metaKeywords: keywordsLine(),
   ogTitle: optionalText(SEO_LIMITS.ogTitle),
   ogDescription: optionalText(SEO_LIMITS.ogDescription),
   ogImage: optionalHttpsUrl(),
