@@ -1,0 +1,1 @@
+ALTER TABLE "seo_settings" ADD COLUMN "noindex" boolean DEFAULT false NOT NULL;
