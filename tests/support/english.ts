@@ -23,7 +23,8 @@ await i18n.init({ ...i18nOptions, lng: "en", resources: { en: ENGLISH }, initAsy
 
 /** The English words of a message key ("namespace:path") with its parameters, as a screen shows them. */
 export function english(key: string, params: Record<string, unknown> = {}): string {
-  if (!i18n.exists(key)) throw new Error(`no English text for ${key}`);
+  // With the parameters: a key that only has plural forms (`_one`, `_other`) exists for a count.
+  if (!i18n.exists(key, params)) throw new Error(`no English text for ${key}`);
   // Keys arrive at run time (from answers and tables), so they are not the typed key union.
   return (i18n.t as unknown as (key: string, params: object) => string)(key, params);
 }
