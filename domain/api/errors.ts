@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   "DAILY_LIMIT",
   "INSUFFICIENT_CREDITS",
   "PREMIUM_FEATURE",
+  "LAST_SUPER_ADMIN",
+  "CONFIRM_REQUIRED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext } from "../context";
 import { Forbidden, Unauthenticated } from "../errors";
-import { requireAdmin, requireAnonymous, requireUser } from "./guards";
+import { requireAdmin, requireAnonymous, requireSuperAdmin, requireUser } from "./guards";
 import type { SessionUser } from "./session";
 
 const member: SessionUser = {
@@ -53,6 +53,18 @@ describe("guards", () => {
     const admin = { ...member, roles: ["admin" as const], isAdmin: true };
     expect(requireAdmin(args(admin))).toBe(admin);
     expect(((await thrown(() => requireAdmin(args(null)))) as Response).status).toBe(302);
+  });
+
+  it("requireSuperAdmin refuses an admin who is not super_admin with 403", async () => {
+    const admin = { ...member, roles: ["admin" as const], isAdmin: true };
+    expect(((await thrown(() => requireSuperAdmin(args(admin)))) as Forbidden).status).toBe(403);
+    expect(((await thrown(() => requireSuperAdmin(args(member)))) as Forbidden).status).toBe(403);
+    const superAdmin = { ...admin, roles: ["super_admin" as const], isSuperAdmin: true };
+    expect(requireSuperAdmin(args(superAdmin))).toBe(superAdmin);
+    const api = (await thrown(() =>
+      requireSuperAdmin(args(null, "http://localhost/api/admin/users/x/roles")),
+    )) as Unauthenticated;
+    expect(api.status).toBe(401);
   });
 
   it("requireAnonymous sends a signed-in user on, never off-site", async () => {

@@ -31,6 +31,13 @@ export function requireAdmin(args: Args): SessionUser {
   return user;
 }
 
+/** Super admins only (granting and revoking roles): anyone else signed in gets 403. */
+export function requireSuperAdmin(args: Args): SessionUser {
+  const user = requireUser(args);
+  if (!user.isSuperAdmin) throw new Forbidden();
+  return user;
+}
+
 /** Visitors only (the sign-in page): a signed-in user goes on to where they were going. */
 export function requireAnonymous({ request, context }: Args): void {
   if (!currentUser({ context })) return;

@@ -1,7 +1,13 @@
 export { configureAuthAttempts, limitAuthAttempts } from "./attempts";
 export type { Auth } from "./auth";
 export { createAuth } from "./auth";
-export { currentUser, requireAdmin, requireAnonymous, requireUser } from "./guards";
+export {
+  currentUser,
+  requireAdmin,
+  requireAnonymous,
+  requireSuperAdmin,
+  requireUser,
+} from "./guards";
 export { auth, localProvider, setAuth } from "./instance";
 export { createLocalProvider, type LocalProvider, OAUTH_PROVIDER_ID } from "./local-provider";
 export { grantRole, revokeRole, rolesOf } from "./roles";

@@ -13,5 +13,5 @@ export { createSandboxProvider, type SandboxProvider } from "./sandbox";
 export { SANDBOX_SIGNATURE_HEADER } from "./sandbox-events";
 export { BadSignature, signPayload, verifySignature } from "./signature";
 export { sandboxWebhookSecret, startBilling, WEBHOOK_PATH } from "./start";
-export { applyAdminTier, processEvent } from "./state";
+export { type AdminTierTransaction, applyAdminTier, processEvent } from "./state";
 export { createStripeProvider } from "./stripe";

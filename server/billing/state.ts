@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Tier } from "@domain/plans";
 import { eq, sql } from "drizzle-orm";
-import { database, schema } from "../db";
+import { type Database, database, schema } from "../db";
 import type { Logger } from "../log";
 import {
   type BillingEvent,
@@ -99,22 +99,31 @@ export async function processEvent(
   });
 }
 
+/** The transaction an admin change runs in, for the caller's own rows (the audit log's). */
+export type AdminTierTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
  * An admin's plan change (spec: "sets tier and status to active and creates the subscription
  * record if none exists"), through the same machine: the user's row locked, the change recorded
- * in billing_events (`admin:<id>`, who and what) and written in one transaction. A user who also
- * pays through the provider is re-synced from the provider by its next event: the provider is
- * the source for paid subscriptions, an admin's grant for everyone else.
+ * in billing_events (`admin:<id>`, who and what) and written in one transaction. `within` runs in
+ * that transaction with the tier before the change, so the caller's record of it (the admin
+ * audit log) commits or rolls back with it. A user who also pays through the provider is
+ * re-synced from the provider by its next event: the provider is the source for paid
+ * subscriptions, an admin's grant for everyone else. Returns the tier before the change.
  */
 export async function applyAdminTier(
   admin: { id: string },
   userId: string,
   tier: Tier,
   log: Logger,
-): Promise<void> {
-  await database().transaction(async (tx) => {
+  within?: (tx: AdminTierTransaction, before: Tier) => Promise<void>,
+): Promise<Tier> {
+  const before = await database().transaction(async (tx) => {
     await tx.insert(schema.userSubscriptions).values({ userId }).onConflictDoNothing();
-    await tx.execute(sql`select 1 from user_subscriptions where user_id = ${userId} for update`);
+    const locked = await tx.execute<{ tier: Tier }>(
+      sql`select tier from user_subscriptions where user_id = ${userId} for update`,
+    );
+    const previous = locked.rows[0]?.tier ?? "free";
     await tx
       .update(schema.userSubscriptions)
       .set({ tier, status: "active", updatedAt: new Date() })
@@ -125,8 +134,11 @@ export async function applyAdminTier(
       customerId: null,
       outcome: `set by ${admin.id} for ${userId}`,
     });
+    await within?.(tx, previous);
+    return previous;
   });
-  log.info({ adminId: admin.id, userId, tier }, "plan changed by an admin");
+  log.info({ adminId: admin.id, userId, from: before, to: tier }, "plan changed by an admin");
+  return before;
 }
 
 /** Links the provider's customer to the user (before checkout, so its events find them). */

@@ -63,6 +63,8 @@ export const generations = pgTable(
     index("generations_user_created_idx").on(t.userId, t.createdAt.desc()),
     // The post's view reads the fallbacks of the generation that made it.
     index("generations_post_idx").on(t.postId),
+    // The admin Overview groups the last 30 days by day, type and status.
+    index("generations_created_idx").on(t.createdAt),
     index("generations_active_idx").on(t.status).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );

@@ -109,6 +109,8 @@ export const contactSubmissions = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin first opened it (the Messages tab's read/unread); null while unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [index("contact_submissions_created_idx").on(t.createdAt.desc())],
 );
