@@ -36,6 +36,7 @@ declare module "i18next" {
       pages: typeof pages;
       legal: typeof legal;
       ideas: typeof ideas;
+      admin: typeof admin;
     };
   }
 }

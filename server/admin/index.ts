@@ -5,10 +5,10 @@
 export { auditPage } from "./audit";
 export {
   deleteMessage,
+  getMessage,
   MESSAGES_CSV_HEADER,
   messagePage,
   messagesCsv,
-  openMessage,
   setMessageRead,
 } from "./messages";
 export { overview } from "./overview";

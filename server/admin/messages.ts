@@ -41,18 +41,17 @@ export async function messagePage(page: number) {
   };
 }
 
-/** Opens a message: returns it and marks it read (the first opening's time is kept). */
-export async function openMessage(id: string | undefined) {
+/** One message (reading it changes nothing: opening it in the tab marks it read). */
+export async function getMessage(id: string | undefined) {
   const [row] = await database()
-    .update(c)
-    .set({ readAt: sql`coalesce(${c.readAt}, now())` })
-    .where(eq(c.id, checkedId(id)))
-    .returning();
+    .select()
+    .from(c)
+    .where(eq(c.id, checkedId(id)));
   if (!row) throw new NotFound(ADMIN_MESSAGES.messageNotFound);
   return row;
 }
 
-/** Marks a message read or unread again. */
+/** Marks a message read (the first time is kept) or unread again. */
 export async function setMessageRead(id: string | undefined, read: boolean) {
   const [row] = await database()
     .update(c)

@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   FileText,
   KeyRound,
   Library,
@@ -21,6 +22,7 @@ export const USER_TABS = [
 ] as const;
 
 export const ADMIN_TABS = [
+  { id: "overview", icon: ChartColumn },
   { id: "content", icon: FileText },
   { id: "seo", icon: Search },
   { id: "messages", icon: Mail },

@@ -18,6 +18,7 @@ import { pageRoute } from "@server/http";
 import { updateProfile } from "@server/profile";
 import { lazy } from "react";
 import { data } from "react-router";
+import { MessagesPanel, OverviewPanel, UsersPanel } from "~/components/admin/admin-ops-panels";
 import {
   CreateTab,
   IdeasTab,
@@ -33,6 +34,7 @@ import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/home";
 import { contentTab, seoTab } from "./admin-content.server";
+import { messagesTab, overviewTab, usersTab } from "./admin-ops.server";
 import { ideasTab, libraryTab, presetsTab, profileTab } from "./tabs.server";
 
 // In the browser, the tab in the address is loaded before the page hydrates (see lazy-tabs).
@@ -69,6 +71,12 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       return { ...base, panel: { view: "content" as const, ...(await contentTab(args, user)) } };
     case "seo":
       return { ...base, panel: { view: "seo" as const, ...(await seoTab(args, user)) } };
+    case "overview":
+      return { ...base, panel: { view: "overview" as const, props: await overviewTab(args) } };
+    case "messages":
+      return { ...base, panel: { view: "messages" as const, props: await messagesTab(args) } };
+    case "users":
+      return { ...base, panel: { view: "users" as const, props: await usersTab(args, user) } };
     default:
       return { ...base, panel: { view: "later" as const } };
   }
@@ -196,6 +204,12 @@ function tabPanel(
           <AdminSeoTab {...panel} />
         </AdminPanel>
       );
+    case "overview":
+      return <OverviewPanel {...panel.props} />;
+    case "messages":
+      return <MessagesPanel {...panel.props} />;
+    case "users":
+      return <UsersPanel {...panel.props} />;
     default:
       return <NotYetAvailable tab={tab} />;
   }

@@ -62,7 +62,7 @@ test("a non-admin sees Access Denied on every admin tab and no admin group", asy
   signIn,
 }) => {
   await signIn({ tier: "elite" });
-  for (const tab of ["content", "seo", "messages", "users"]) {
+  for (const tab of ["overview", "content", "seo", "messages", "users"]) {
     const response = await navigate(page, "/dashboard", { search: { tab } });
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("alert").filter({ hasText: "Access Denied" })).toContainText(

@@ -1,0 +1,38 @@
+import { messagesCsv } from "@server/admin";
+import { requireAdmin } from "@server/auth";
+import { contentDisposition } from "@server/exports";
+import { apiRoute } from "@server/http";
+import type { Route } from "./+types/admin-messages-export";
+
+/**
+ * GET /api/admin/messages/export (admins): every contact message as CSV, streamed as it is read
+ * (server/admin `messagesCsv`: escaped, formula-safe), with a BOM so spreadsheets read UTF-8.
+ */
+export const loader = apiRoute(async (args: Route.LoaderArgs) => {
+  requireAdmin(args);
+  const lines = messagesCsv();
+  const encoder = new TextEncoder();
+  // Read a batch at a time, as the client takes it; a client that leaves stops the reading.
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode("\uFEFF"));
+    },
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+  const name = `contact-messages-${new Date().toISOString().slice(0, 10)}.csv`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": contentDisposition({ ascii: name, unicode: name }),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});
