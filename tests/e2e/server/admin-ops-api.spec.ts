@@ -7,6 +7,8 @@ import type { Role } from "@domain/roles";
 import { monthKey } from "@domain/usage";
 import { schema } from "@server/db";
 import { and, count, eq } from "drizzle-orm";
+import { type Call, expectErrorAnswer, send } from "../../support/api-errors";
+import { englishError } from "../../support/english";
 import { insertUser } from "../../support/factories";
 import { expect, test } from "../../support/fixtures";
 
@@ -148,3 +150,114 @@ for (const caller of CALLERS) {
     }
   });
 }
+
+test("the admin APIs' error answers, in the spec's words, change nothing", async ({
+  page,
+  signIn,
+  db,
+}) => {
+  const me = await signIn({ roles: ["super_admin"] });
+  const target = await insertUser(db);
+  const missing = "00000000-0000-4000-8000-000000000000";
+  const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+  const credits = `/api/admin/users/${target.id}/credits`;
+  const rows: Array<{ call: Call; status: number; code: string; english?: string }> = [
+    {
+      call: { method: "POST", path: credits, data: { credits: 0, reason: "x" } },
+      status: 400,
+      code: "INVALID_INPUT",
+      english: "Please enter a valid number of credits.",
+    },
+    {
+      call: { method: "POST", path: credits, data: { credits: 2, reason: "  " } },
+      status: 400,
+      code: "INVALID_INPUT",
+      english: "Please give a reason for the credits.",
+    },
+    {
+      call: {
+        method: "POST",
+        path: `/api/admin/users/${target.id}/tier`,
+        data: { tier: "premium" },
+      },
+      status: 400,
+      code: "INVALID_INPUT",
+    },
+    {
+      call: {
+        method: "POST",
+        path: `/api/admin/users/${missing}/credits`,
+        data: { credits: 1, reason: "x" },
+      },
+      status: 404,
+      code: "NOT_FOUND",
+      english: "This user no longer exists.",
+    },
+    {
+      call: { method: "POST", path: `/api/admin/users/${missing}/tier`, data: { tier: "pro" } },
+      status: 404,
+      code: "NOT_FOUND",
+    },
+    {
+      call: { method: "DELETE", path: `/api/admin/messages/${missing}` },
+      status: 404,
+      code: "NOT_FOUND",
+    },
+    {
+      call: { method: "GET", path: "/api/admin/messages/not-a-uuid" },
+      status: 404,
+      code: "NOT_FOUND",
+    },
+    {
+      call: { method: "PATCH", path: `/api/admin/messages/${missing}`, data: { read: "yes" } },
+      status: 400,
+      code: "INVALID_INPUT",
+    },
+    {
+      call: {
+        method: "POST",
+        path: credits,
+        data: { credits: 1, reason: "x" },
+        headers: crossSite,
+      },
+      status: 403,
+      code: "CROSS_SITE",
+    },
+    { call: { method: "GET", path: credits }, status: 405, code: "METHOD_NOT_ALLOWED" },
+    {
+      call: { method: "PUT", path: `/api/admin/messages/${missing}` },
+      status: 405,
+      code: "METHOD_NOT_ALLOWED",
+    },
+    {
+      call: {
+        method: "POST",
+        path: `/api/admin/users/${me.id}/roles`,
+        data: { role: "super_admin", grant: false },
+      },
+      status: 409,
+      code: "CONFIRM_REQUIRED",
+    },
+  ];
+  for (const row of rows) {
+    await test.step(`${row.call.method} ${row.call.path}: ${row.code}`, async () => {
+      const error = await expectErrorAnswer(
+        await send(page.request, row.call),
+        row.status,
+        row.code,
+      );
+      if (row.english) expect(englishError(error).message).toBe(row.english);
+    });
+  }
+  expect(
+    await db
+      .select()
+      .from(schema.adminAuditLog)
+      .where(eq(schema.adminAuditLog.targetId, target.id)),
+  ).toEqual([]);
+  expect(
+    await db.select().from(schema.userUsage).where(eq(schema.userUsage.userId, target.id)),
+  ).toEqual([]);
+  const roles = await db.select().from(schema.userRoles).where(eq(schema.userRoles.userId, me.id));
+  expect(roles.map((r) => r.role)).toEqual(["super_admin"]);
+});
