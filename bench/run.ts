@@ -1,6 +1,7 @@
 // `npm run bench`: builds if needed, runs every benchmark (or the one named) and prints its figures.
 import os from "node:os";
 import { buildIfStale } from "../scripts/build-if-stale.js";
+import { benchAdmin } from "./admin";
 import { benchAnalysis } from "./analysis";
 import { benchGeneration } from "./generation";
 import { benchHttp } from "./http.js";
@@ -23,6 +24,7 @@ const suites: Record<string, () => Promise<{ measure: string; value: string }[]>
   site: benchSite,
   priority: benchPriority,
   ideas: benchIdeas,
+  admin: benchAdmin,
 };
 const only = process.argv[2];
 for (const [name, suite] of Object.entries(suites)) {

@@ -33,30 +33,25 @@ export async function overview(now = new Date()): Promise<OverviewData> {
   const db = database();
   const since = new Date(startOfDay(now).getTime() - (OVERVIEW_DAYS - 1) * DAY_MS);
   const weeksSince = new Date(startOfWeek(now).getTime() - (OVERVIEW_WEEKS - 1) * 7 * DAY_MS);
-  const day = (column: string) =>
-    sql.raw(`to_char(date_trunc('day', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`);
-  const week = (column: string) =>
-    sql.raw(`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`);
+  const trunc = (unit: "day" | "week", column: string) =>
+    sql.raw(`date_trunc('${unit}', ${column} at time zone 'UTC')`);
+  type Count<K extends string> = Record<K, string> & { n: number };
 
+  // Each groups on the truncated time first and formats the few groups afterwards (cheaper than
+  // formatting every row); active users are distinct (week, user) pairs, hashed, then counted.
   const [perDay, active, signups, tiers, credits, failures, messages] = await Promise.all([
-    db.execute<{
-      day: string;
-      type: ContentType;
-      n: number;
-    }>(sql`select ${day("created_at")} as day, content_type as type, count(*)::int as n
-      from generations where created_at >= ${since} group by 1, 2`),
-    db.execute<{
-      week: string;
-      n: number;
-    }>(sql`select ${week("created_at")} as week, count(distinct user_id)::int as n from (
-        select user_id, created_at from generations where created_at >= ${weeksSince}
-        union all select user_id, created_at from idea_runs where created_at >= ${weeksSince}
-      ) a group by 1`),
-    db.execute<{
-      week: string;
-      n: number;
-    }>(sql`select ${week("created_at")} as week, count(*)::int as n
-      from "user" where created_at >= ${weeksSince} group by 1`),
+    db.execute<Count<"day" | "type">>(sql`select to_char(d, 'YYYY-MM-DD') as day, type, n
+      from (select ${trunc("day", "created_at")} as d, content_type as type, count(*)::int as n
+        from generations where created_at >= ${since} group by 1, 2) g`),
+    db.execute<Count<"week">>(sql`select to_char(w, 'YYYY-MM-DD') as week, count(*)::int as n
+      from (select distinct ${trunc("week", "created_at")} as w, user_id from (
+          select user_id, created_at from generations where created_at >= ${weeksSince}
+          union all select user_id, created_at from idea_runs where created_at >= ${weeksSince}
+        ) a) b
+      group by w`),
+    db.execute<Count<"week">>(sql`select to_char(w, 'YYYY-MM-DD') as week, n
+      from (select ${trunc("week", "created_at")} as w, count(*)::int as n
+        from "user" where created_at >= ${weeksSince} group by 1) s`),
     db.execute<{
       tier: Tier;
       n: number;
@@ -66,27 +61,20 @@ export async function overview(now = new Date()): Promise<OverviewData> {
       tier: Tier;
       users: number;
       used: string;
-    }>(sql`select coalesce(s.tier, 'free') as tier, count(*)::int as users,
-        coalesce(sum(uu.generations_used), 0)::text as used
+    }>(sql`select coalesce(s.tier, 'free') as tier,
+        count(*)::int as users, coalesce(sum(uu.generations_used), 0)::text as used
       from "user" u
       left join user_subscriptions s on s.user_id = u.id
       left join user_usage uu on uu.user_id = u.id and uu.month_year = ${monthKey(now)}
       where not exists (select 1 from user_roles r where r.user_id = u.id)
       group by 1`),
-    db.execute<{
-      reason: string;
-      n: number;
-    }>(sql`select coalesce(error, '') as reason, count(*)::int as n from generations
-      where status = 'failed' and created_at >= ${since}
+    db.execute<Count<"reason">>(sql`select coalesce(error, '') as reason, count(*)::int as n
+      from generations where status = 'failed' and created_at >= ${since}
       group by 1 order by 2 desc, 1 limit ${FAILURE_REASONS}`),
-    db.execute<{
-      id: string;
-      name: string;
-      subject: string;
-      created_at: string;
-      read: boolean;
-    }>(sql`select id, name, subject, created_at::text, read_at is not null as read
-      from contact_submissions order by created_at desc, id desc limit ${NEWEST_MESSAGES}`),
+    db.execute<{ id: string; name: string; subject: string; created_at: string; read: boolean }>(
+      sql`select id, name, subject, created_at::text, read_at is not null as read
+        from contact_submissions order by created_at desc, id desc limit ${NEWEST_MESSAGES}`,
+    ),
   ]);
 
   const days = Array.from({ length: OVERVIEW_DAYS }, (_, i) =>
