@@ -1,7 +1,7 @@
 // `npm run bench -- admin`: what the admin Overview, Messages and Users tabs cost in JavaScript
 // (issue 14). They are lazy chunks (React.lazy), so React Router's manifest does not list them:
-// each chunk's static imports are followed in the built files, and what the dashboard route has
-// already loaded is left out. The chart library alone (visx, as the Overview imports it) is also
+// each chunk's static imports are followed in the built files (tests/support/route-js), and what
+// the dashboard route has already loaded is left out. The chart library alone (visx, as the Overview imports it) is also
 // bundled on its own with esbuild (minified, React external) to give its own price. Then the
 // Overview's queries and a user search, timed on a seeded database (20,000 users, 300,000
 // generations over 60 days) through the server module, without HTTP.
@@ -13,7 +13,13 @@ import { gzipSync } from "node:zlib";
 import { overview, searchUsers } from "@server/admin";
 import { createDatabase, setDatabase } from "@server/db";
 import { root } from "../scripts/build-if-stale.js";
-import { readManifest, routeScripts } from "../tests/support/route-js";
+import {
+  chunkNamed,
+  gzipBytes,
+  readManifest,
+  routeScripts,
+  withStaticImports,
+} from "../tests/support/route-js";
 import { startServer } from "./server.js";
 
 const PORT = 3214;
@@ -22,22 +28,9 @@ const GENERATIONS = 300_000;
 const RUNS = 20;
 
 const CLIENT = path.join(root, "build/client");
-const ASSETS = path.join(CLIENT, "assets");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** A chunk and every chunk it imports statically, as "/assets/x.js" paths. */
-function closure(file: string, seen = new Set<string>()): Set<string> {
-  const url = `/assets/${file}`;
-  if (seen.has(url)) return seen;
-  seen.add(url);
-  const text = fs.readFileSync(path.join(ASSETS, file), "utf8");
-  for (const match of text.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g))
-    if (match[1]) closure(match[1], seen);
-  return seen;
-}
-
-const gzip = (urls: Iterable<string>) =>
-  [...urls].reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(CLIENT, url))).length, 0);
+const gzip = (urls: readonly string[]) => gzipBytes(CLIENT, urls);
 
 function visxAlone(): number {
   const entry = path.join(root, "node_modules/.cache/bench-visx-entry.js");
@@ -132,19 +125,21 @@ async function queryRows(): Promise<{ measure: string; value: string }[]> {
 }
 
 export async function benchAdmin(): Promise<{ measure: string; value: string }[]> {
-  const dashboard = new Set(routeScripts(readManifest(CLIENT), "routes/dashboard/home"));
+  const home = withStaticImports(
+    CLIENT,
+    routeScripts(readManifest(CLIENT), "routes/dashboard/home"),
+  );
+  const dashboard = new Set(home);
   const rows = [
     {
-      measure: "dashboard home route (before any admin tab)",
-      value: `${kb(gzip(dashboard))} gzip`,
+      measure: "dashboard home route (before any tab's own code)",
+      value: `${kb(gzip(home))} gzip`,
     },
   ];
   for (const tab of ["overview-tab", "messages-tab", "users-tab"]) {
-    const file = fs
-      .readdirSync(ASSETS)
-      .find((name) => name.startsWith(`${tab}-`) && name.endsWith(".js"));
-    if (!file) throw new Error(`no ${tab} chunk: build first`);
-    const extra = [...closure(file)].filter((url) => !dashboard.has(url));
+    const extra = withStaticImports(CLIENT, [chunkNamed(CLIENT, tab)]).filter(
+      (url) => !dashboard.has(url),
+    );
     rows.push({
       measure: `${tab} (lazy; admins only), beyond the dashboard`,
       value: `${kb(gzip(extra))} gzip in ${extra.length} files`,
