@@ -1,6 +1,6 @@
 import { CREDIT_REASON_MAX, parseCreditGrant } from "@domain/admin";
 import { type AdminUser, creditGrantResponseSchema } from "@domain/api/admin";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -29,11 +29,14 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser | null; onClo
   const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
   const busy = fetcher.state !== "idle";
 
-  // Closes once the grant went through (the flash toast and the new audit row say so).
+  // Closes once a grant went through (the flash toast and the new audit row say so); keyed on
+  // the answer, so reopening the dialog later does not close it again on the old answer.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
-    if (fetcher.state === "idle" && creditGrantResponseSchema.safeParse(fetcher.data).success)
-      onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
+    if (creditGrantResponseSchema.safeParse(answer).success) close.current();
+  }, [answer]);
 
   useEffect(() => {
     if (user) setProblem(null);

@@ -49,6 +49,11 @@ test("an admin finds a user, upgrades them and adds credits; the audit log shows
   await expect(toast(page, "Credits added")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("-3 of 300 used");
+  // Opened again, the dialog stays open for the next grant (the last answer does not close it).
+  await row.getByRole("button", { name: `Add credits: ${email}` }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Credits")).toHaveValue("");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
 
   const audit = page.getByRole("region", { name: "Audit log" });
   const credited = audit
