@@ -5,6 +5,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { insertUser } from "../../support/factories";
 import { choose, expect, navigate, test, toast } from "../../support/fixtures";
+import { dompurifyVectors, owaspVectors } from "../../support/xss-vectors";
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
@@ -226,4 +227,67 @@ test("a non-admin never downloads the admin screens' code", async ({ page, signI
   expect(
     scripts.filter((url) => /overview-tab|users-tab|messages-tab|bar-chart/.test(url)),
   ).toEqual([]);
+});
+
+test("XSS vectors in contact messages and a credit reason are shown as text, never run", async ({
+  page,
+  signIn,
+  db,
+}) => {
+  const admin = await signIn({ roles: ["admin"] });
+  // Anything a vector manages to run calls one of these (or opens a dialog): counted, then checked.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xss: number };
+    w.__xss = 0;
+    for (const name of ["alert", "confirm", "prompt"] as const)
+      window[name] = (() => {
+        w.__xss++;
+      }) as never;
+  });
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  const vectors = [...owaspVectors.slice(0, 8), ...dompurifyVectors.slice(0, 7)];
+  const soon = Date.now() + 30_000;
+  const rows = await db
+    .insert(schema.contactSubmissions)
+    .values(
+      vectors.map((v, i) => ({
+        name: v.payload,
+        email: `xss${i}@example.test`,
+        subject: `xss ${i} ${v.payload}`,
+        message: v.payload,
+        createdAt: new Date(soon - i),
+      })),
+    )
+    .returning();
+  try {
+    const target = await insertUser(db, { name: vectors[0]?.payload ?? "" });
+    await page.request.post(`/api/admin/users/${target.id}/credits`, {
+      data: { credits: 1, reason: vectors[1]?.payload ?? "" },
+    });
+
+    await navigate(page, "/dashboard", { search: { tab: "messages" } });
+    const list = page.getByRole("table", { name: "Messages" });
+    for (const [i, vector] of vectors.entries())
+      await expect(
+        list
+          .getByRole("row")
+          .filter({ hasText: `xss ${i} ` })
+          .first(),
+      ).toContainText(vector.payload.trim().split("\n")[0]?.slice(0, 20) ?? "");
+    await list.getByRole("button", { name: /^Open the message “xss 0 / }).click();
+    await expect(page.getByRole("dialog")).toContainText(vectors[0]?.payload.slice(0, 20) ?? "");
+    await page.keyboard.press("Escape");
+    await navigate(page, "/dashboard", { search: { tab: "overview" } });
+    await navigate(page, "/dashboard", { search: { tab: "users", q: target.email } });
+    await expect(page.getByRole("region", { name: "Audit log" })).toContainText(admin.email);
+    expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+    expect(dialogs).toBe(0);
+  } finally {
+    for (const row of rows)
+      await db.delete(schema.contactSubmissions).where(eq(schema.contactSubmissions.id, row.id));
+  }
 });
