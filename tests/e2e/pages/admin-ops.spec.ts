@@ -291,3 +291,23 @@ test("XSS vectors in contact messages and a credit reason are shown as text, nev
       await db.delete(schema.contactSubmissions).where(eq(schema.contactSubmissions.id, row.id));
   }
 });
+
+test("a grant after the session ended says User not authenticated and changes nothing", async ({
+  page,
+  signIn,
+  db,
+}) => {
+  const admin = await signIn({ roles: ["admin"] });
+  const user = await insertUser(db, { email: `late-${unique()}@users.test` });
+  await navigate(page, "/dashboard", { search: { tab: "users", q: user.email } });
+  await db.delete(schema.session).where(eq(schema.session.userId, admin.id));
+  await page.getByRole("button", { name: `Add credits: ${user.email}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Add generation credits" });
+  await dialog.getByLabel("Credits").fill("3");
+  await dialog.getByLabel("Reason").fill("After sign-out");
+  await dialog.getByRole("button", { name: "Add credits" }).click();
+  await expect(toast(page, "Failed to add credits")).toContainText("User not authenticated");
+  expect(
+    await db.select().from(schema.userUsage).where(eq(schema.userUsage.userId, user.id)),
+  ).toEqual([]);
+});

@@ -19,7 +19,17 @@ const KB = 1024;
  */
 const TAB_BUDGET = 280 * KB;
 const EDITOR_BUDGET = 410 * KB;
-const TABS = ["create-tab", "library-tab", "presets-tab", "ideas-tab", "profile-tab"] as const;
+const TABS = [
+  "create-tab",
+  "library-tab",
+  "presets-tab",
+  "ideas-tab",
+  "profile-tab",
+  // The admin tabs (issue 14), lazy too: never part of what every dashboard page loads.
+  "overview-tab",
+  "messages-tab",
+  "users-tab",
+] as const;
 // Code a tab has no use for: the editor stays on the edit route.
 const EDITOR_MARKERS = ["@tiptap", "ProseMirror"];
 
