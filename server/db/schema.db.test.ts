@@ -14,6 +14,7 @@ describe("the data model", () => {
     );
     expect(result.rows.map((r) => r.table_name)).toEqual([
       "account",
+      "admin_audit_log",
       "auth_attempts",
       "billing_events",
       "blog_posts",

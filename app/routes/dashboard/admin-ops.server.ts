@@ -5,7 +5,6 @@
  */
 import type { OverviewData } from "@domain/admin";
 import { parsePage, parseUserQuery } from "@domain/admin";
-import type { AdminUser, AuditEntry, ContactMessageSummary } from "@domain/api/admin";
 import type { SessionUser } from "@domain/auth";
 import {
   auditPage,
@@ -53,7 +52,7 @@ export function messagesTab(args: Args) {
   return orFailed(args, "admin: contact messages", async () => {
     const result = await messagePage(page);
     return {
-      messages: result.messages.map(toContactMessage) as ContactMessageSummary[],
+      messages: result.messages.map(toContactMessage),
       unread: result.unread,
       ...paging(result),
     };
@@ -67,11 +66,11 @@ export async function usersTab(args: Args, admin: SessionUser) {
   const [users, audit] = await Promise.all([
     orFailed(args, "admin: users", async () => {
       const result = await searchUsers(query);
-      return { users: result.users.map(toAdminUser) as AdminUser[], ...paging(result) };
+      return { users: result.users.map(toAdminUser), ...paging(result) };
     }),
     orFailed(args, "admin: the audit log", async () => {
       const result = await auditPage(parsePage(params, "auditPage"));
-      return { entries: result.entries.map(toAuditEntry) as AuditEntry[], ...paging(result) };
+      return { entries: result.entries.map(toAuditEntry), ...paging(result) };
     }),
   ]);
   return {
