@@ -1,43 +1,37 @@
-import { lazy, Suspense } from "react";
-import { Spinner } from "~/components/ui/spinner";
+import { Loaded, tabLoader } from "~/components/dashboard/lazy-tabs";
+import { type TabId, tabHref } from "~/components/dashboard/tabs";
 import type { MessagesTabProps } from "./messages-tab";
 import type { OverviewTabProps } from "./overview-tab";
 import type { UsersTabProps } from "./users-tab";
 
-// Admin screens are their own chunks: a user who is not an admin never downloads them (or the
-// chart library), and an admin downloads each tab's code when the tab is first shown.
-const Overview = lazy(() => import("./overview-tab").then((m) => ({ default: m.OverviewTab })));
-const Messages = lazy(() => import("./messages-tab").then((m) => ({ default: m.MessagesTab })));
-const Users = lazy(() => import("./users-tab").then((m) => ({ default: m.UsersTab })));
+// The admin screens are chunks of their own, loaded the way the workspace's tabs are
+// (lazy-tabs): a user who is not an admin never downloads them, nor the chart library.
+const overview = tabLoader(() => import("./overview-tab").then((m) => m.OverviewTab));
+const messages = tabLoader(() => import("./messages-tab").then((m) => m.MessagesTab));
+const users = tabLoader(() => import("./users-tab").then((m) => m.UsersTab));
+const BY_TAB: Partial<Record<TabId, { preload: () => Promise<unknown> }>> = {
+  overview,
+  messages,
+  users,
+};
 
-function Loading() {
-  return (
-    <div className="grid place-items-center p-10">
-      <Spinner />
-    </div>
-  );
+/**
+ * Loads the admin tab in the address before the page hydrates, so an early click is not lost.
+ * Only an admin's page links to the admin tabs: anyone else (shown Access Denied) loads nothing.
+ */
+export async function preloadAdminPanel(tab: TabId): Promise<void> {
+  const panel = BY_TAB[tab];
+  if (panel && document.querySelector(`a[href="${tabHref(tab)}"]`)) await panel.preload();
 }
 
 export function OverviewPanel(props: OverviewTabProps) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Overview {...props} />
-    </Suspense>
-  );
+  return <Loaded tab={overview} props={props} />;
 }
 
 export function MessagesPanel(props: MessagesTabProps) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Messages {...props} />
-    </Suspense>
-  );
+  return <Loaded tab={messages} props={props} />;
 }
 
 export function UsersPanel(props: UsersTabProps) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Users {...props} />
-    </Suspense>
-  );
+  return <Loaded tab={users} props={props} />;
 }

@@ -12,12 +12,12 @@ import type { TabId } from "./tabs";
  * hydrates in one pass and a click in the first moments is not lost; a tab change keeps the
  * previous screen until the next tab's code is there (React Router navigates in a transition).
  */
-type TabLoader<Props> = {
+export type TabLoader<Props> = {
   preload: () => Promise<ComponentType<Props>>;
   loaded: () => ComponentType<Props> | undefined;
 };
 
-function tabLoader<Props>(load: () => Promise<ComponentType<Props>>): TabLoader<Props> {
+export function tabLoader<Props>(load: () => Promise<ComponentType<Props>>): TabLoader<Props> {
   let loading: Promise<ComponentType<Props>> | undefined;
   let loaded: ComponentType<Props> | undefined;
   return {
@@ -33,7 +33,13 @@ function tabLoader<Props>(load: () => Promise<ComponentType<Props>>): TabLoader<
 }
 
 /** Renders the tab at once when its code is loaded, else suspends until it is. */
-function Loaded<Props extends object>({ tab, props }: { tab: TabLoader<Props>; props: Props }) {
+export function Loaded<Props extends object>({
+  tab,
+  props,
+}: {
+  tab: TabLoader<Props>;
+  props: Props;
+}) {
   const Component = tab.loaded() ?? use(tab.preload());
   return <Component {...props} />;
 }

@@ -18,7 +18,12 @@ import { pageRoute } from "@server/http";
 import { updateProfile } from "@server/profile";
 import { lazy } from "react";
 import { data } from "react-router";
-import { MessagesPanel, OverviewPanel, UsersPanel } from "~/components/admin/admin-ops-panels";
+import {
+  MessagesPanel,
+  OverviewPanel,
+  preloadAdminPanel,
+  UsersPanel,
+} from "~/components/admin/admin-ops-panels";
 import {
   CreateTab,
   IdeasTab,
@@ -38,8 +43,10 @@ import { messagesTab, overviewTab, usersTab } from "./admin-ops.server";
 import { ideasTab, libraryTab, presetsTab, profileTab } from "./tabs.server";
 
 // In the browser, the tab in the address is loaded before the page hydrates (see lazy-tabs).
-if (typeof document !== "undefined")
-  await preloadTab(tabFrom(new URLSearchParams(window.location.search).get("tab")));
+if (typeof document !== "undefined") {
+  const tab = tabFrom(new URLSearchParams(window.location.search).get("tab"));
+  await Promise.all([preloadTab(tab), preloadAdminPanel(tab)]);
+}
 
 /** Signed-in users only: the workspace tab named by ?tab= (admins only for the admin tabs). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {

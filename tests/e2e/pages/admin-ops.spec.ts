@@ -224,6 +224,9 @@ test("a non-admin never downloads the admin screens' code", async ({ page, signI
   });
   await navigate(page, "/dashboard", { search: { tab: "library" } });
   await navigate(page, "/dashboard", { search: { tab: "create" } });
+  // Not even on an admin tab's address, which shows them Access Denied.
+  const denied = await navigate(page, "/dashboard", { search: { tab: "overview" } });
+  expect(denied?.status()).toBe(403);
   expect(
     scripts.filter((url) => /overview-tab|users-tab|messages-tab|bar-chart/.test(url)),
   ).toEqual([]);
