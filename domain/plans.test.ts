@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLANS, parseTier, TIERS } from "./plans";
+import { concurrentGenerationLimit, PLANS, parseTier, TIERS } from "./plans";
 
 describe("the plan catalogue", () => {
   it("matches the decisions' table", () => {
@@ -19,5 +19,12 @@ describe("the plan catalogue", () => {
     expect(parseTier("pro")).toBe("pro");
     expect(parseTier("gold")).toBe("free");
     expect(parseTier(undefined)).toBe("free");
+  });
+
+  it("lets free users run one generation at a time, lite and pro two, elite and admins three", () => {
+    expect(TIERS.map((tier) => concurrentGenerationLimit({ tier, isAdmin: false }))).toEqual([
+      1, 2, 2, 3,
+    ]);
+    expect(concurrentGenerationLimit({ tier: "free", isAdmin: true })).toBe(3);
   });
 });

@@ -41,6 +41,11 @@ export type Plan = {
   priority: boolean;
   /** Keyphrases the SEO report checks one by one (multi-keyword targeting: Yoast's related keyphrases). */
   focusKeyphrases: number;
+  /**
+   * Generations one user may have in progress (queued or running) at once; a start beyond it is
+   * refused (429) before any credit is reserved (issue 19, finding 5; ADR 0014).
+   */
+  concurrentGenerations: number;
 };
 
 export const PLANS: Record<Tier, Plan> = {
@@ -53,6 +58,7 @@ export const PLANS: Record<Tier, Plan> = {
     features: ["seo", "freeIdeas"],
     priority: false,
     focusKeyphrases: 1,
+    concurrentGenerations: 1,
   },
   lite: {
     tier: "lite",
@@ -63,6 +69,7 @@ export const PLANS: Record<Tier, Plan> = {
     features: ["library", "seo", "ideas"],
     priority: false,
     focusKeyphrases: 1,
+    concurrentGenerations: 2,
   },
   pro: {
     tier: "pro",
@@ -73,6 +80,7 @@ export const PLANS: Record<Tier, Plan> = {
     features: ["library", "seo", "ideas"],
     priority: false,
     focusKeyphrases: 1,
+    concurrentGenerations: 2,
   },
   elite: {
     tier: "elite",
@@ -83,6 +91,7 @@ export const PLANS: Record<Tier, Plan> = {
     features: ["library", "seo", "ideas", "priority", "multiKeyword", "savedIdeas"],
     priority: true,
     focusKeyphrases: 5,
+    concurrentGenerations: 3,
   },
 };
 
@@ -102,4 +111,14 @@ export function priceCents(tier: PaidTier, period: BillingPeriod): number {
   return period === "annual"
     ? (plan.annualPriceCents ?? plan.monthlyPriceCents * 12)
     : plan.monthlyPriceCents;
+}
+
+/**
+ * Generations the user may have in progress at once: their plan's number; admins (who have no
+ * monthly quota) get the largest plan's.
+ */
+export function concurrentGenerationLimit(user: { tier: Tier; isAdmin: boolean }): number {
+  return user.isAdmin
+    ? Math.max(...TIERS.map((tier) => PLANS[tier].concurrentGenerations))
+    : PLANS[user.tier].concurrentGenerations;
 }

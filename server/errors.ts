@@ -97,8 +97,12 @@ export class TooManyRequests extends AppError {
   constructor(
     messageKey: string,
     readonly retryAfter: number,
+    details: { code?: ErrorCode; title?: string; params?: MessageParams } = {},
   ) {
-    super("RATE_LIMITED", 429, messageKey, { title: "common:tooManyAttempts.title" });
+    super(details.code ?? "RATE_LIMITED", 429, messageKey, {
+      title: details.title ?? "common:tooManyAttempts.title",
+      params: details.params,
+    });
   }
 }
 

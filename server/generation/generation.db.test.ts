@@ -1,3 +1,4 @@
+import { monthKey } from "@domain/usage";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
@@ -27,7 +28,7 @@ const input = {
   language: "en",
 } as never;
 
-async function member(tier: "free" | "pro" = "free") {
+async function member(tier: "free" | "pro" | "elite" = "free") {
   const user = await createUserWithSession(t.db, { tier });
   return {
     id: user.id,
@@ -116,15 +117,19 @@ describe("generation jobs", () => {
     );
   });
 
-  it("never goes past the quota: 50 concurrent starts with 3 credits left create exactly 3 jobs", async () => {
+  it("never goes past the quota: 50 concurrent starts with 2 credits left create exactly 2 jobs", async () => {
     pipeline.current = scriptedPipeline({ delayMs: 50 });
-    const user = await member("free");
+    // Elite runs 3 at once, so the quota (2 left of 300), not the cap, is what refuses.
+    const user = await member("elite");
+    await t.db
+      .insert(schema.userUsage)
+      .values({ userId: user.id, monthYear: monthKey(new Date()), generationsUsed: "298" });
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () => startGeneration(user, input)),
     );
     const started = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r) => r.status === "rejected");
-    expect(started).toHaveLength(3);
+    expect(started).toHaveLength(2);
     expect(refused.every((r) => r.status === "rejected" && r.reason instanceof QuotaExceeded)).toBe(
       true,
     );
@@ -132,20 +137,20 @@ describe("generation jobs", () => {
       .select()
       .from(schema.generations)
       .where(eq(schema.generations.userId, user.id));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(2);
     const jobs = await t.db.$client.query(
       "select count(*)::int as n from pgboss.job where id = any($1::uuid[])",
       [rows.map((r) => r.id)],
     );
-    expect(jobs.rows[0].n).toBe(3);
+    expect(jobs.rows[0].n).toBe(2);
     await expect(startGeneration(user, input)).rejects.toBeInstanceOf(QuotaExceeded);
   });
 
-  it("lets admins generate without a limit", async () => {
+  it("lets admins generate without a monthly limit (three at a time)", async () => {
     pipeline.current = scriptedPipeline();
     const user = { ...(await member("free")), isAdmin: true, roles: ["admin" as const] };
-    const starts = await Promise.all(Array.from({ length: 5 }, () => startGeneration(user, input)));
-    expect(starts).toHaveLength(5);
+    const starts = await Promise.all(Array.from({ length: 3 }, () => startGeneration(user, input)));
+    expect(starts).toHaveLength(3);
     expect((await usageFor(user)).tier_limits.generation_limit).toBeNull();
   });
 });

@@ -1,59 +1,124 @@
 import { fromHalves, GENERATION_COST_HALVES } from "@domain/credits";
 import type { GenerationInput } from "@domain/generation-input";
-import { PLANS } from "@domain/plans";
+import { concurrentGenerationLimit, PLANS } from "@domain/plans";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
 import type { SessionUser } from "../auth";
-import { database, schema } from "../db";
+import { type Database, database, schema } from "../db";
+import { TooManyRequests } from "../errors";
 import { reserveCredit } from "../usage";
 import { generationQueue } from "./instance";
 import { notifyProgress } from "./progress";
 import { GENERATION_QUEUE } from "./queue";
 
-/** The queue priority of a user's generations: higher runs first (pg-boss `priority desc`). */
-export function generationPriority(user: Pick<SessionUser, "tier">): number {
-  return PLANS[user.tier].priority ? 10 : 0;
+type Starter = Pick<SessionUser, "id" | "tier" | "isAdmin">;
+
+/** How much a plan with priority processing (elite) is ahead in the queue. */
+const PRIORITY_BOOST = 10;
+/** What a refused start tells the client to wait, in seconds: about one short generation. */
+export const BUSY_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Thrown when the user already has their plan's number of generations in progress (spec section
+ * 8 style: a title and a message with the number). Nothing was reserved.
+ */
+export class GenerationsBusy extends TooManyRequests {
+  constructor(limit: number) {
+    super("account:generation.busy", BUSY_RETRY_AFTER_SECONDS, {
+      code: "GENERATIONS_BUSY",
+      title: "account:generation.busyTitle",
+      params: { count: limit },
+    });
+  }
 }
 
 /**
- * Starts a generation for the signed-in user: in ONE transaction the month's quota is checked
- * and a credit reserved (the usage row is locked, so concurrent starts cannot pass the quota),
- * the generation row is created and its job enqueued. Returns at once with the generation's id.
- * Throws QuotaExceeded when no credit is left.
+ * The queue priority of a user's next generation: higher runs first (pg-boss `priority desc`,
+ * then first come, first served). Elite plans start PRIORITY_BOOST ahead; every generation the
+ * user already has waiting puts the next one a step back. So the queue serves users in turns (each
+ * user's first waiting job, then each one's second...) and one user's backlog cannot hold up
+ * someone else's first job (ADR 0014).
+ */
+export function generationPriority(user: Pick<SessionUser, "tier">, waiting: number): number {
+  return (PLANS[user.tier].priority ? PRIORITY_BOOST : 0) - waiting;
+}
+
+async function generationsOf(
+  tx: Pick<Database, "select">,
+  userId: string,
+  statuses: ("queued" | "running")[],
+) {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(schema.generations)
+    .where(
+      and(eq(schema.generations.userId, userId), inArray(schema.generations.status, statuses)),
+    );
+  return row?.total ?? 0;
+}
+
+/**
+ * Creates the generation row and its job, inside the caller's transaction (the credit is already
+ * reserved for `monthYear`). Its priority follows `generationPriority`.
+ */
+export async function queueGeneration(
+  client: pg.PoolClient,
+  user: Starter,
+  input: GenerationInput,
+  monthYear: string,
+): Promise<string> {
+  const tx = drizzle({ client, schema, casing: "snake_case" });
+  const waiting = await generationsOf(tx, user.id, ["queued"]);
+  const [row] = await tx
+    .insert(schema.generations)
+    .values({
+      userId: user.id,
+      contentType: input.contentType,
+      input,
+      credit: fromHalves(GENERATION_COST_HALVES),
+      monthYear,
+    })
+    .returning({ id: schema.generations.id });
+  if (!row) throw new Error("generation not created");
+  await generationQueue().boss.send(
+    GENERATION_QUEUE,
+    { generationId: row.id },
+    {
+      id: row.id,
+      priority: generationPriority(user, waiting),
+      db: { executeSql: (text, values) => client.query(text, values) },
+    },
+  );
+  await notifyProgress(tx, row.id);
+  return row.id;
+}
+
+/**
+ * Starts a generation for the signed-in user, in ONE transaction that holds a lock on the user's
+ * starts (so two concurrent starts are counted one after the other): refused with GenerationsBusy
+ * when the plan's number of generations is already in progress, then the month's quota is checked
+ * and a credit reserved, the generation row created and its job enqueued. Returns at once with the
+ * generation's id. Throws QuotaExceeded when no credit is left.
  */
 export async function startGeneration(
-  user: Pick<SessionUser, "id" | "tier" | "isAdmin">,
+  user: Starter,
   input: GenerationInput,
 ): Promise<{ id: string }> {
-  const boss = generationQueue().boss;
   const client = await database().$client.connect();
   try {
     await client.query("begin");
     const tx = drizzle({ client, schema, casing: "snake_case" });
-    const { monthYear } = await reserveCredit(tx, user, GENERATION_COST_HALVES);
-    const [row] = await tx
-      .insert(schema.generations)
-      .values({
-        userId: user.id,
-        contentType: input.contentType,
-        input,
-        credit: fromHalves(GENERATION_COST_HALVES),
-        monthYear,
-      })
-      .returning({ id: schema.generations.id });
-    if (!row) throw new Error("generation not created");
-    await boss.send(
-      GENERATION_QUEUE,
-      { generationId: row.id },
-      {
-        id: row.id,
-        // Plans with priority processing (elite) are taken from the queue first.
-        priority: generationPriority(user),
-        db: { executeSql: (text, values) => client.query(text, values) },
-      },
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`generations:${user.id}`}, 0))`,
     );
-    await notifyProgress(tx, row.id);
+    const limit = concurrentGenerationLimit(user);
+    if ((await generationsOf(tx, user.id, ["queued", "running"])) >= limit)
+      throw new GenerationsBusy(limit);
+    const { monthYear } = await reserveCredit(tx, user, GENERATION_COST_HALVES);
+    const id = await queueGeneration(client, user, input, monthYear);
     await client.query("commit");
-    return { id: row.id };
+    return { id };
   } catch (error) {
     await client.query("rollback").catch(() => {});
     throw error;
