@@ -2,7 +2,12 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
-import { scriptedPipeline, startTestQueue, waitUntil } from "../../tests/support/generation";
+import {
+  scriptedPipeline,
+  silentLog,
+  startTestQueue,
+  waitUntil,
+} from "../../tests/support/generation";
 import { createUserWithSession } from "../../tests/support/sessions";
 import type { SessionUser } from "../auth";
 import { generationEvents } from "./events";
@@ -41,7 +46,7 @@ beforeAll(async () => {
   });
   app.get(
     "/api/generations/:id/events",
-    generationEvents({ db: t.db, hub: started.hub as ProgressHub }),
+    generationEvents({ db: t.db, hub: started.hub as ProgressHub, log: silentLog }),
   );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

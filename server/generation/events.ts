@@ -1,13 +1,21 @@
 import { and, eq } from "drizzle-orm";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import type { SessionUser } from "../auth";
 import { type Database, schema } from "../db";
-import { errorAnswer, NotFound, Unauthenticated } from "../errors";
+import { errorAnswer, NotFound, TooManyRequests, Unauthenticated } from "../errors";
+import type { Logger } from "../log";
 import type { ProgressHub } from "./hub";
+import { type GenerationRow, GenerationWatch } from "./watch";
 
 const TERMINAL = new Set(["succeeded", "failed"]);
 const HEARTBEAT_MS = 15_000;
-const BACKSTOP_MS = 2_000;
+/**
+ * Event streams one user may hold open in one process. One more is refused (429), not the oldest
+ * closed: a closed EventSource reconnects by itself, so closing the oldest would make two tabs
+ * take the place from each other forever (ADR 0014).
+ */
+export const STREAMS_PER_USER = 5;
+const STREAM_RETRY_AFTER_SECONDS = 10;
 
 /** Where a client is: the row version it saw and how much text it has (the event id). */
 export function parseLastEventId(value: string | undefined): {
@@ -24,31 +32,57 @@ export function parseLastEventId(value: string | undefined): {
  * GET /api/generations/:id/events: the generation's progress as Server-Sent Events, for its
  * owner only. Each event carries the status, phase, percent and the text written since the
  * client's last event; the event id ("version:textLength") lets a reconnecting browser resume
- * exactly where it was (Last-Event-ID). The stream ends after the final event.
+ * exactly where it was (Last-Event-ID). The stream ends after the final event. The rows come
+ * from the process's one GenerationWatch (no reading per stream after the first); a user with
+ * STREAMS_PER_USER streams open gets 429 STREAM_LIMIT.
  */
-export function generationEvents(deps: { db: Database; hub: ProgressHub }): RequestHandler {
+export function generationEvents(deps: {
+  db: Database;
+  hub: ProgressHub;
+  log: Logger;
+  safetyMs?: number;
+}): RequestHandler {
+  const watch = new GenerationWatch(deps.db, deps.hub, deps.log, deps.safetyMs);
+  const open = new Map<string, number>();
+  const refuse = (res: Response, error: unknown) => {
+    const { status, body, headers } = errorAnswer(error);
+    res
+      .status(status)
+      .set(headers ?? {})
+      .json(body);
+  };
+
   return async (req, res) => {
     const user = res.locals.user as SessionUser | null;
-    if (!user) {
-      const { status, body } = errorAnswer(new Unauthenticated());
-      res.status(status).json(body);
-      return;
+    if (!user) return refuse(res, new Unauthenticated());
+    if ((open.get(user.id) ?? 0) >= STREAMS_PER_USER) {
+      return refuse(
+        res,
+        new TooManyRequests("common:errors.streamLimit", STREAM_RETRY_AFTER_SECONDS, {
+          code: "STREAM_LIMIT",
+          params: { count: STREAMS_PER_USER },
+        }),
+      );
     }
     const id = String(req.params.id ?? "");
-    const read = async () => {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-      const [row] = await deps.db
-        .select()
-        .from(schema.generations)
-        .where(and(eq(schema.generations.id, id), eq(schema.generations.userId, user.id)));
-      return row ?? null;
+    // Followed before the first read, so that a change committed meanwhile is not missed.
+    let pending: GenerationRow | null = null;
+    let deliver = (row: GenerationRow) => {
+      if (!pending || row.version >= pending.version) pending = row;
     };
-    const first = await read();
-    if (!first) {
-      const { status, body } = errorAnswer(new NotFound("common:errors.generationNotFound"));
-      res.status(status).json(body);
-      return;
+    const unfollow = /^[0-9a-f-]{36}$/i.test(id) ? watch.follow(id, (row) => deliver(row)) : null;
+    const [first] = unfollow
+      ? await deps.db
+          .select()
+          .from(schema.generations)
+          .where(and(eq(schema.generations.id, id), eq(schema.generations.userId, user.id)))
+      : [];
+    if (!first || !unfollow) {
+      unfollow?.();
+      return refuse(res, new NotFound("common:errors.generationNotFound"));
     }
+    const userId = user.id;
+    open.set(userId, (open.get(userId) ?? 0) + 1);
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-cache, no-transform",
@@ -60,9 +94,12 @@ export function generationEvents(deps: { db: Database; hub: ProgressHub }): Requ
     let seen = parseLastEventId(
       req.get("last-event-id") ?? (req.query.lastEventId as string | undefined),
     );
+    let newest = -1;
     let closed = false;
-    let sending: Promise<void> = Promise.resolve();
-    const send = (row: NonNullable<Awaited<ReturnType<typeof read>>>) => {
+    const send = (row: GenerationRow) => {
+      // Reads may finish out of order: an older row than one already sent says nothing new.
+      if (closed || row.version < newest) return;
+      newest = row.version;
       if (row.version === seen.version && row.text.length === seen.textLength) return;
       const from = Math.min(seen.textLength, row.text.length);
       const data = {
@@ -77,25 +114,20 @@ export function generationEvents(deps: { db: Database; hub: ProgressHub }): Requ
       res.write(`id: ${seen.version}:${seen.textLength}\ndata: ${JSON.stringify(data)}\n\n`);
       if (TERMINAL.has(row.status)) finish();
     };
-    const refresh = () => {
-      sending = sending.then(async () => {
-        if (closed) return;
-        const row = await read().catch(() => null);
-        if (row && !closed) send(row);
-      });
-    };
-    const unsubscribe = deps.hub.subscribe(id, refresh);
     const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
-    const backstop = setInterval(refresh, BACKSTOP_MS);
     function finish() {
       if (closed) return;
       closed = true;
-      unsubscribe();
+      unfollow?.();
       clearInterval(heartbeat);
-      clearInterval(backstop);
+      const left = (open.get(userId) ?? 1) - 1;
+      if (left > 0) open.set(userId, left);
+      else open.delete(userId);
       res.end();
     }
     req.on("close", finish);
     send(first);
+    if (pending) send(pending);
+    deliver = send;
   };
 }

@@ -136,7 +136,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Development renders every time: an edited component shows on the next reload.
   if (!development) app.use(pageCache({ changes: options.siteChanges }));
 
-  app.get("/api/generations/:id/events", generationEvents({ db, hub: options.hub }));
+  app.get("/api/generations/:id/events", generationEvents({ db, hub: options.hub, log }));
   app.get("/api/model", modelStatusJson(options.model));
   app.get("/api/model/events", modelStatusEvents(options.model));
 
