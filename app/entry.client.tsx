@@ -3,7 +3,9 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { followBrowserLanguage, initClientI18n } from "./i18n/i18n.client";
+import { shareNonceWithStyleInjectors } from "./lib/csp";
 
+shareNonceWithStyleInjectors();
 const i18n = await initClientI18n();
 
 startTransition(() => {

@@ -1,3 +1,5 @@
+// First: the browser's libraries set up for the content security policy (app/lib/csp.ts).
+import "./lib/csp";
 import { directionOf } from "@domain/languages";
 import { requestContext } from "@server/context";
 import { useEffect } from "react";

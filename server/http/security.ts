@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { VIDEO_FRAME_SOURCES } from "@domain/site/video";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
@@ -8,6 +8,39 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.nonce = randomBytes(16).toString("base64");
   next();
 };
+
+/**
+ * The <style> elements sonner (the toasts) inserts when it loads, by hash: it has no way to take
+ * a nonce. It appends the element before its CSS, so the empty element is checked first (the
+ * hash of ""; an empty style does nothing). security.test.ts recomputes the CSS's hash from the
+ * installed sonner, so an upgrade that changes it fails there, not silently in the browser.
+ */
+export const SONNER_STYLE_HASHES = [
+  "sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=",
+  "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=",
+] as const;
+
+/**
+ * The only style attributes the server's HTML may carry: fixed ones Radix renders on the server
+ * (a select's value, its hidden native mirror, visually hidden text, a menu's focus outline, the
+ * selected tab's panel that must not animate on the first render),
+ * allowed by their hashes ('unsafe-hashes'; ADR 0014). Ours carry none: percentages and sizes are
+ * set from script or as classes. tests/e2e/pages/csp.spec.ts checks every page against this list.
+ */
+export const SERVER_STYLE_ATTRIBUTES = [
+  "pointer-events:none",
+  "outline:none",
+  "animation-duration:0s",
+  "position:absolute;pointer-events:none;opacity:0;margin:0;transform:translateX(-100%)",
+  "position:absolute;border:0;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;word-wrap:normal",
+] as const;
+
+const styleAttributeHashes = SERVER_STYLE_ATTRIBUTES.map(
+  (value) => `'sha256-${createHash("sha256").update(value).digest("base64")}'`,
+);
+
+const nonceSource = (_req: unknown, res: unknown) =>
+  `'nonce-${(res as { locals: { nonce: string } }).locals.nonce}'`;
 
 /**
  * Security headers: a nonce-based CSP (scripts run only with this response's nonce), HSTS in
@@ -23,15 +56,19 @@ export function securityHeaders(options: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": [
-          (_req, res) =>
-            `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
-          "'strict-dynamic'",
-        ],
-        // Still 'unsafe-inline': React and Radix position popovers with style attributes, and
-        // sonner, Tiptap and Radix's scroll lock insert <style> elements without a nonce. The
-        // sanitiser keeps style attributes and <style> out of content.
-        "style-src": ["'self'", "'unsafe-inline'"],
+        "script-src": [nonceSource, "'strict-dynamic'"],
+        // No 'unsafe-inline' (ADR 0014): <style> elements need this response's nonce (Radix's
+        // scroll lock gets it through get-nonce, Tiptap through injectNonce) or are sonner's
+        // fixed CSS (its hash). Style attributes in the HTML pass only when they are one of
+        // SERVER_STYLE_ATTRIBUTES; popovers, progress bars and the editor set styles from script
+        // (CSSOM), which a policy does not govern. Vite's development server inserts <style>
+        // elements without a nonce, so development keeps 'unsafe-inline'.
+        "style-src": options.development
+          ? ["'self'", "'unsafe-inline'"]
+          : ["'self'", nonceSource, ...SONNER_STYLE_HASHES.map((hash) => `'${hash}'`)],
+        "style-src-attr": options.development
+          ? ["'unsafe-inline'"]
+          : ["'unsafe-hashes'", ...styleAttributeHashes],
         "img-src": ["'self'", "data:", "https:"],
         "font-src": ["'self'", "data:"],
         "connect-src": connectSrc,

@@ -1,6 +1,7 @@
 import { sanitizeHtml } from "@domain/html/sanitize";
 import type { ModelStatus } from "@domain/model-status";
 import { useTranslation } from "react-i18next";
+import { ProgressFill } from "~/components/ui/progress-fill";
 import { ModelBanner } from "./model-banner";
 import type { GenerationState } from "./use-generation";
 
@@ -46,10 +47,7 @@ export function GenerationOverlay({
           aria-labelledby="generation-title"
           className="h-2 overflow-hidden rounded-full bg-muted"
         >
-          <div
-            className="h-full bg-primary transition-[width]"
-            style={{ width: `${state.percent}%` }}
-          />
+          <ProgressFill percent={state.percent} />
         </div>
         <p className="text-muted-foreground text-sm">
           {t("generation.progress", { percent: state.percent })}

@@ -2,6 +2,7 @@ import { downloadPercent, type ModelStatus } from "@domain/model-status";
 import { CircleAlertIcon, DownloadIcon } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ProgressFill } from "~/components/ui/progress-fill";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
 
@@ -70,10 +71,7 @@ export function ModelBanner({
             aria-valuenow={percent}
             className="h-1.5 overflow-hidden rounded-full bg-muted"
           >
-            <div
-              className="h-full bg-primary transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
+            <ProgressFill percent={percent} />
           </div>
         ) : null}
         {status.progress?.total ? (

@@ -2,6 +2,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { pageNonce } from "~/lib/csp";
 import { LinkDialog } from "./link-dialog";
 import { RICH_TEXT_CLASSES } from "./rich-text-styles";
 import { editorExtensions } from "./schema";
@@ -40,6 +41,8 @@ export function RichTextEditor({ id, name, labelledBy, initialHtml, onChange, hi
     extensions,
     content: initialHtml,
     immediatelyRender: false,
+    // Tiptap's own <style> element carries the page's CSP nonce (ADR 0014).
+    injectNonce: pageNonce(),
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {

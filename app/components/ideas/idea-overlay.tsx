@@ -1,5 +1,6 @@
 import type { IdeaRun } from "@domain/api/ideas";
 import { useTranslation } from "react-i18next";
+import { ProgressFill } from "~/components/ui/progress-fill";
 
 /**
  * Full-screen progress while a set is written, driven by the job's stored phase and percent: the
@@ -32,10 +33,7 @@ export function IdeaOverlay({ run }: { run: IdeaRun | null }) {
           aria-labelledby="idea-overlay-title"
           className="h-2 overflow-hidden rounded-full bg-muted"
         >
-          <div
-            className="h-full bg-primary transition-[width]"
-            style={{ width: `${run.percent}%` }}
-          />
+          <ProgressFill percent={run.percent} />
         </div>
         <p className="text-muted-foreground text-sm">
           {t("overlay.progress", { percent: run.percent })}

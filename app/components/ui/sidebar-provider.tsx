@@ -1,6 +1,5 @@
 import {
   type ComponentProps,
-  type CSSProperties,
   createContext,
   useCallback,
   useContext,
@@ -161,14 +160,12 @@ export function SidebarProvider({
     <SidebarContext value={value}>
       <div
         data-slot="sidebar-wrapper"
-        style={
-          {
-            "--sidebar-width": "16rem",
-            "--sidebar-width-icon": "3rem",
-            ...style,
-          } as CSSProperties
-        }
-        className={cn("flex min-h-svh w-full", className)}
+        style={style}
+        // The widths as classes, not a style attribute: the CSP refuses those (ADR 0014).
+        className={cn(
+          "flex min-h-svh w-full [--sidebar-width-icon:3rem] [--sidebar-width:16rem]",
+          className,
+        )}
         {...props}
       >
         {children}
