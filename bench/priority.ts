@@ -2,11 +2,12 @@
 // how long elite generations wait for a worker compared with the rest. A scripted
 // OpenAI-compatible server stands in for the model (1.2 s per call, so that a generation takes a
 // few seconds as a real one does), so the figure is the queue's order, not the model's speed.
-// Two workers, 30 pro generations started first, then 6 elite ones; the wait is
-// started_at - created_at of each generation.
+// Two workers, 30 pro generations started first (15 users, 2 each: a pro plan runs 2 at once),
+// then 6 elite ones (2 users, 3 each); the wait is started_at - created_at of each generation.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PLANS } from "@domain/plans";
 import { createDatabase } from "@server/db";
 import { startScriptedServer } from "../tests/support/scripted-openai";
 import {
@@ -57,7 +58,15 @@ export async function benchPriority() {
       const user = await createUserWithSession(db, { tier });
       return `${SESSION_COOKIE}=${await signedSessionCookie(user.token, secrets.authSecret)}`;
     };
-    const [pro, elite] = [await cookieOf("pro"), await cookieOf("elite")];
+    // Each user starts as many as their plan runs at once (domain/plans.ts).
+    const pros = await Promise.all(
+      Array.from({ length: PRO_JOBS / PLANS.pro.concurrentGenerations }, () => cookieOf("pro")),
+    );
+    const elites = await Promise.all(
+      Array.from({ length: ELITE_JOBS / PLANS.elite.concurrentGenerations }, () =>
+        cookieOf("elite"),
+      ),
+    );
     const start = async (cookie: string) => {
       const response = await fetch(`${server.url}/api/generations`, {
         method: "POST",
@@ -67,8 +76,8 @@ export async function benchPriority() {
       if (response.status !== 202 && response.status !== 201)
         throw new Error(`start answered ${response.status}`);
     };
-    for (let i = 0; i < PRO_JOBS; i++) await start(pro);
-    for (let i = 0; i < ELITE_JOBS; i++) await start(elite);
+    for (let i = 0; i < PRO_JOBS; i++) await start(pros[i % pros.length] ?? "");
+    for (let i = 0; i < ELITE_JOBS; i++) await start(elites[i % elites.length] ?? "");
     const waits = async () => {
       for (;;) {
         const rows = await db.$client.query<{ tier: string; wait_ms: number; status: string }>(

@@ -9,6 +9,7 @@ import { benchIdeas } from "./ideas";
 import { benchLibrary } from "./library";
 import { benchPriority } from "./priority";
 import { benchSite } from "./site";
+import { benchStreams } from "./streams";
 
 buildIfStale();
 const cpus = os.cpus();
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<{ measure: string; value: string }[]>
   priority: benchPriority,
   ideas: benchIdeas,
   admin: benchAdmin,
+  streams: benchStreams,
 };
 const only = process.argv[2];
 for (const [name, suite] of Object.entries(suites)) {

@@ -34,6 +34,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   }
   return {
     url,
+    pid: child.pid,
     readyMs: performance.now() - started,
     async stop() {
       child.kill("SIGTERM");
