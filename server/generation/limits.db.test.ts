@@ -2,6 +2,7 @@ import { GENERATION_FAILURES } from "@domain/usage";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
+import { englishError } from "../../tests/support/english";
 import { scriptedPipeline, startTestQueue } from "../../tests/support/generation";
 import { createUserWithSession } from "../../tests/support/sessions";
 import { schema } from "../db";
@@ -70,6 +71,11 @@ describe("generations in progress per user", () => {
           params: { count: 1 },
         },
       },
+    });
+    expect(englishError(errorAnswer(refused).body.error)).toEqual({
+      title: "Generation in Progress",
+      message:
+        "You already have 1 generation in progress, the most your plan runs at once. Please wait for it to finish and try again.",
     });
     expect(await generationsOf(user.id)).toHaveLength(1);
     expect(await reserved(user.id)).toBe(1);
