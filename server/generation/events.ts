@@ -64,6 +64,14 @@ export function generationEvents(deps: {
         }),
       );
     }
+    // The place is taken before anything is awaited, so concurrent opens cannot pass together.
+    const userId = user.id;
+    open.set(userId, (open.get(userId) ?? 0) + 1);
+    const release = () => {
+      const left = (open.get(userId) ?? 1) - 1;
+      if (left > 0) open.set(userId, left);
+      else open.delete(userId);
+    };
     const id = String(req.params.id ?? "");
     // Followed before the first read, so that a change committed meanwhile is not missed.
     let pending: GenerationRow | null = null;
@@ -71,18 +79,27 @@ export function generationEvents(deps: {
       if (!pending || row.version >= pending.version) pending = row;
     };
     const unfollow = /^[0-9a-f-]{36}$/i.test(id) ? watch.follow(id, (row) => deliver(row)) : null;
-    const [first] = unfollow
-      ? await deps.db
-          .select()
-          .from(schema.generations)
-          .where(and(eq(schema.generations.id, id), eq(schema.generations.userId, user.id)))
-      : [];
-    if (!first || !unfollow) {
+    const giveUp = () => {
       unfollow?.();
+      release();
+    };
+    let first: GenerationRow | undefined;
+    try {
+      [first] = unfollow
+        ? await deps.db
+            .select()
+            .from(schema.generations)
+            .where(and(eq(schema.generations.id, id), eq(schema.generations.userId, user.id)))
+        : [];
+    } catch (error) {
+      // The database did not answer: the error handler answers; the place is given back.
+      giveUp();
+      throw error;
+    }
+    if (!first) {
+      giveUp();
       return refuse(res, new NotFound("common:errors.generationNotFound"));
     }
-    const userId = user.id;
-    open.set(userId, (open.get(userId) ?? 0) + 1);
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-cache, no-transform",
@@ -120,9 +137,7 @@ export function generationEvents(deps: {
       closed = true;
       unfollow?.();
       clearInterval(heartbeat);
-      const left = (open.get(userId) ?? 1) - 1;
-      if (left > 0) open.set(userId, left);
-      else open.delete(userId);
+      release();
       res.end();
     }
     req.on("close", finish);
