@@ -37,6 +37,11 @@ export function GenerationOverlay({
         <p aria-live="polite" className="font-medium">
           {t(`generation.phases.${phase}` as never)}
         </p>
+        {state.unfollowed ? (
+          <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm">
+            {t("generation.unfollowed")}
+          </p>
+        ) : null}
         <ModelBanner status={model} />
         <div
           role="progressbar"

@@ -16,6 +16,11 @@ export type GenerationState = {
   postId: string | null;
   /** A failed generation's message key. */
   error: string | null;
+  /**
+   * The server refused to stream the progress (the user follows too many generations at once):
+   * the generation goes on, but this page cannot show it.
+   */
+  unfollowed: boolean;
 };
 
 const IDLE: GenerationState = {
@@ -26,6 +31,7 @@ const IDLE: GenerationState = {
   text: "",
   postId: null,
   error: null,
+  unfollowed: false,
 };
 
 /**
@@ -56,6 +62,12 @@ export function useGeneration() {
         error: data.error,
       }));
       if (data.status === "succeeded" || data.status === "failed") stream.close();
+    };
+    // A dropped connection is retried by the browser (readyState CONNECTING); CLOSED means it gave
+    // up: the server answered with an error (429 STREAM_LIMIT) instead of the stream.
+    stream.onerror = () => {
+      if (stream.readyState === EventSource.CLOSED)
+        setState((previous) => ({ ...previous, unfollowed: true }));
     };
   }, []);
 

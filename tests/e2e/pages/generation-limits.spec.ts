@@ -1,5 +1,6 @@
 import { schema } from "@server/db";
 import { eq } from "drizzle-orm";
+import { openEventStream } from "../../support/event-stream";
 import { expect, navigate, test, toast } from "../../support/fixtures";
 
 test("a free user with a generation in progress is told to wait; nothing is started or reserved", async ({
@@ -35,4 +36,49 @@ test("a free user with a generation in progress is told to wait; nothing is star
   expect(
     await db.select().from(schema.userUsage).where(eq(schema.userUsage.userId, user.id)),
   ).toEqual([]);
+});
+
+test("a page that cannot follow its generation (5 streams open elsewhere) says so; the generation goes on", async ({
+  page,
+  signIn,
+  db,
+}) => {
+  const user = await signIn({ tier: "elite" });
+  const [elsewhere] = await db
+    .insert(schema.generations)
+    .values({
+      userId: user.id,
+      contentType: "blog",
+      input: { contentType: "blog", title: "Running", topic: "t", language: "en" },
+      status: "running",
+      credit: "1",
+      monthYear: new Date().toISOString().slice(0, 7),
+    })
+    .returning({ id: schema.generations.id });
+  await navigate(page, "/dashboard", { search: { tab: "create" } });
+  // Five streams held open, as five other tabs would (from outside this page: a browser keeps
+  // at most six connections to one server).
+  const cookie = (await page.context().cookies())
+    .map(({ name, value }) => `${name}=${value}`)
+    .join("; ");
+  const held = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      openEventStream(new URL(`/api/generations/${elsewhere?.id}/events`, page.url()).href, {
+        cookie,
+      }),
+    ),
+  );
+  expect(held.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+  await page.getByLabel("Title").first().fill("Planning a content calendar");
+  await page.getByLabel("Topic").first().fill("content calendars");
+  await page.getByRole("button", { name: "Generate Blog Post" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "cannot show the progress" }),
+  ).toContainText("The generation continues and appears in your library");
+  const started = await db
+    .select()
+    .from(schema.generations)
+    .where(eq(schema.generations.userId, user.id));
+  expect(started).toHaveLength(2);
+  for (const stream of held) stream.close();
 });
