@@ -43,7 +43,7 @@ export type Plan = {
   focusKeyphrases: number;
   /**
    * Generations one user may have in progress (queued or running) at once; a start beyond it is
-   * refused (429) before any credit is reserved (issue 19, finding 5; ADR 0016).
+   * refused (429) before any credit is reserved (issue 19, finding 5; ADR 0017).
    */
   concurrentGenerations: number;
 };

@@ -2,7 +2,7 @@ import { setNonce } from "get-nonce";
 import { config } from "zod/v4/core";
 
 // In the browser zod must check without compiling code: its probe for `new Function` is refused
-// by the content security policy, which reports it as a violation (ADR 0016). Its compiled
+// by the content security policy, which reports it as a violation (ADR 0017). Its compiled
 // parsers are chosen when a schema is made, so this runs when the module loads, and the root
 // route imports this module first, before any module that makes a schema.
 if (typeof document !== "undefined") config({ jitless: true });

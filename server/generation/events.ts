@@ -12,7 +12,7 @@ const HEARTBEAT_MS = 15_000;
 /**
  * Event streams one user may hold open in one process. One more is refused (429), not the oldest
  * closed: a closed EventSource reconnects by itself, so closing the oldest would make two tabs
- * take the place from each other forever (ADR 0016).
+ * take the place from each other forever (ADR 0017).
  */
 export const STREAMS_PER_USER = 5;
 const STREAM_RETRY_AFTER_SECONDS = 10;

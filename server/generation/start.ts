@@ -38,7 +38,7 @@ export class GenerationsBusy extends TooManyRequests {
  * then first come, first served). Elite plans start PRIORITY_BOOST ahead; every generation the
  * user already has waiting puts the next one a step back. So the queue serves users in turns (each
  * user's first waiting job, then each one's second...) and one user's backlog cannot hold up
- * someone else's first job (ADR 0016).
+ * someone else's first job (ADR 0017).
  */
 export function generationPriority(user: Pick<SessionUser, "tier">, waiting: number): number {
   return (PLANS[user.tier].priority ? PRIORITY_BOOST : 0) - waiting;

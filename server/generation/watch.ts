@@ -10,7 +10,7 @@ type Listener = (row: GenerationRow) => void;
 export const SAFETY_READ_MS = 15_000;
 
 /**
- * The one place a process reads generations for its event streams (ADR 0016). The progress hub's
+ * The one place a process reads generations for its event streams (ADR 0017). The progress hub's
  * single LISTEN connection says which generation changed; the watch reads that row ONCE however
  * many streams follow it and hands it to each of them. Database work therefore grows with the
  * generations that change, not with the streams that are open: an idle stream costs nothing.

@@ -24,7 +24,7 @@ export const SONNER_STYLE_HASHES = [
  * The only style attributes the server's HTML may carry: fixed ones Radix renders on the server
  * (a select's value, its hidden native mirror, visually hidden text, a menu's focus outline, the
  * selected tab's panel that must not animate on the first render),
- * allowed by their hashes ('unsafe-hashes'; ADR 0016). Ours carry none: percentages and sizes are
+ * allowed by their hashes ('unsafe-hashes'; ADR 0017). Ours carry none: percentages and sizes are
  * set from script or as classes. tests/e2e/pages/csp.spec.ts checks every page against this list.
  */
 export const SERVER_STYLE_ATTRIBUTES = [
@@ -57,7 +57,7 @@ export function securityHeaders(options: {
       directives: {
         "default-src": ["'self'"],
         "script-src": [nonceSource, "'strict-dynamic'"],
-        // No 'unsafe-inline' (ADR 0016): <style> elements need this response's nonce (Radix's
+        // No 'unsafe-inline' (ADR 0017): <style> elements need this response's nonce (Radix's
         // scroll lock gets it through get-nonce, Tiptap through injectNonce) or are sonner's
         // fixed CSS (its hash). Style attributes in the HTML pass only when they are one of
         // SERVER_STYLE_ATTRIBUTES; popovers, progress bars and the editor set styles from script

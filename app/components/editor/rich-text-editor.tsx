@@ -41,7 +41,7 @@ export function RichTextEditor({ id, name, labelledBy, initialHtml, onChange, hi
     extensions,
     content: initialHtml,
     immediatelyRender: false,
-    // Tiptap's own <style> element carries the page's CSP nonce (ADR 0016).
+    // Tiptap's own <style> element carries the page's CSP nonce (ADR 0017).
     injectNonce: pageNonce(),
     shouldRerenderOnTransaction: false,
     editorProps: {

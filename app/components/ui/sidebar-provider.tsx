@@ -161,7 +161,7 @@ export function SidebarProvider({
       <div
         data-slot="sidebar-wrapper"
         style={style}
-        // The widths as classes, not a style attribute: the CSP refuses those (ADR 0016).
+        // The widths as classes, not a style attribute: the CSP refuses those (ADR 0017).
         className={cn(
           "flex min-h-svh w-full [--sidebar-width-icon:3rem] [--sidebar-width:16rem]",
           className,
