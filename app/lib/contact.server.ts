@@ -2,7 +2,7 @@ import type { ApiErrorBody } from "@domain/api/errors";
 import { parseContactMessage } from "@domain/site/contact";
 import { saveContactMessage } from "@server/cms";
 import { requestContext } from "@server/context";
-import { answerFor } from "@server/http";
+import { answerFor, readForm } from "@server/http";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { flashToast } from "./toast.server";
 
@@ -21,7 +21,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
  * a flood 429 (server/cms), a failure 500, each with the typed values; nothing is stored.
  */
 export async function contactAction({ request, context }: Args) {
-  const fields = Object.fromEntries(await request.formData());
+  const fields = Object.fromEntries(await readForm(request));
   const values = Object.fromEntries(
     FIELDS.map((name) => [name, typeof fields[name] === "string" ? fields[name] : ""]),
   ) as ContactValues;

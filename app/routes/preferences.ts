@@ -1,6 +1,7 @@
 import { isLanguage } from "@domain/languages";
 import { safeRedirect } from "@domain/safe-redirect";
 import { requestContext } from "@server/context";
+import { readForm } from "@server/http";
 import { saveLanguage } from "@server/profile";
 import { data, redirect } from "react-router";
 import { isSecure, languageCookie, themeCookie } from "~/lib/preferences.server";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/preferences";
  * and gets `{ ok: true }`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const theme = form.get("theme");
   const language = form.get("language");
   const headers = new Headers();

@@ -1,3 +1,3 @@
 export { createHttpApp, type HttpAppOptions } from "./app";
 export { answerFor, toErrorResponse } from "./errors";
-export { apiRoute, pageRoute, readBody } from "./routes";
+export { apiRoute, pageRoute, readBody, readForm } from "./routes";

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { AppError } from "../errors";
 import { toErrorResponse } from "./errors";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -48,5 +49,24 @@ export function pageRoute<A extends Args, R>(handler: (args: A) => Promise<R> | 
 export async function readBody(request: Request): Promise<unknown> {
   if (request.headers.get("content-type")?.includes("application/json"))
     return request.json().catch(() => null);
-  return Object.fromEntries(await request.formData());
+  return Object.fromEntries(await readForm(request));
+}
+
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * A request's form fields. A body that is not a form (no or another content type, a broken
+ * multipart body) reads as a form without fields, so the route's own check refuses it with its
+ * message (400) instead of `request.formData()` throwing a TypeError that would answer 500. A
+ * body cut off at its size limit has had its 413 already; that error goes on.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) return new FormData();
+  try {
+    return await request.formData();
+  } catch (error) {
+    if (error instanceof AppError || (error as { cause?: unknown })?.cause instanceof AppError)
+      throw error;
+    return new FormData();
+  }
 }

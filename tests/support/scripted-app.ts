@@ -19,6 +19,8 @@ export type ScriptedApp = {
   scripted: ScriptedServer;
   server: ServerProcess;
   db: Database;
+  /** The server's AUTH_SECRET, to sign session cookies for callers other than a page. */
+  secret: string;
   /** Signs the page in on this server with a session token (createUserWithSession's). */
   signIn(page: Page, token: string): Promise<void>;
   stop(): Promise<void>;
@@ -46,6 +48,7 @@ export async function startScriptedApp(label: string): Promise<ScriptedApp> {
     scripted,
     server,
     db,
+    secret,
     async signIn(page, token) {
       await page.context().addCookies([
         {

@@ -4,6 +4,7 @@ import { APP_NAME } from "@domain/app";
 import { localSignInSchema } from "@domain/auth";
 import { limitAuthAttempts, localProvider } from "@server/auth";
 import { i18nContext, requestContext } from "@server/context";
+import { readForm } from "@server/http";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirectDocument } from "react-router";
 import { AuthCard, AuthExpired } from "~/components/auth/auth-card";
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const local = provider();
   await limitAuthAttempts({ context });
-  const submission = parseWithZod(await request.formData(), { schema: localSignInSchema });
+  const submission = parseWithZod(await readForm(request), { schema: localSignInSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { req, res } = context.get(requestContext).node;
   if (!(await local.interaction(req, res)))

@@ -9,6 +9,7 @@ import {
   requireAnonymous,
 } from "@server/auth";
 import { i18nContext } from "@server/context";
+import { readForm } from "@server/http";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, redirect, redirectDocument, useNavigation } from "react-router";
@@ -37,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireAnonymous(args);
   await limitAuthAttempts(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const redirectTo = safeRedirect(form.get("redirectTo"), href("/dashboard"));
   const response = await auth().api.signInSocial({
     body: {

@@ -5,6 +5,7 @@ import { twoFactorCodeSchema } from "@domain/auth";
 import { safeRedirect } from "@domain/safe-redirect";
 import { limitAuthAttempts, requireAnonymous, verifySecondFactor } from "@server/auth";
 import { i18nContext } from "@server/context";
+import { readForm } from "@server/http";
 import { useTranslation } from "react-i18next";
 import { data, Form, href, Link, redirect } from "react-router";
 import { AuthCard, AuthExpired } from "~/components/auth/auth-card";
@@ -45,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   requireAnonymous(args);
   await limitAuthAttempts(args);
   const { request } = args;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const outcome = await verifySecondFactor(request.headers, submission.value);

@@ -5,7 +5,7 @@ import { requireUser } from "@server/auth";
 import { sandboxProvider } from "@server/billing";
 import { i18nContext } from "@server/context";
 import { NotFound } from "@server/errors";
-import { pageRoute } from "@server/http";
+import { pageRoute, readForm } from "@server/http";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { SandboxCard } from "~/components/billing/sandbox-card";
@@ -42,7 +42,7 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
 /** The checkout's owner only: pays with the test card, or says why not. */
 export const action = pageRoute(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const outcome = await sandbox().pay(user.id, args.params.id, String(form.get("card") ?? ""));
   if (outcome.paid) return redirect(outcome.redirect);
   return data(

@@ -5,7 +5,7 @@ import { sanitizeHtml } from "@domain/html/sanitize";
 import { formatKeywords } from "@domain/keywords";
 import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/post-edit";
 import { requireUser } from "@server/auth";
-import { answerFor, pageRoute } from "@server/http";
+import { answerFor, pageRoute, readForm } from "@server/http";
 import { getPost, updatePost } from "@server/library";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,7 +47,7 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
 /** Signed-in users only: saves their own post, then shows it; a failure keeps the edits on screen. */
 export const action = pageRoute(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const submission = parseWithZod(formData, { schema: postEditSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), saveFailed: true }, { status: 400 });

@@ -14,7 +14,7 @@ import {
 } from "@server/auth";
 import { i18nContext, requestContext } from "@server/context";
 import { AppError, InvalidInput } from "@server/errors";
-import { pageRoute } from "@server/http";
+import { pageRoute, readForm } from "@server/http";
 import { updateProfile } from "@server/profile";
 import { lazy } from "react";
 import { data } from "react-router";
@@ -93,7 +93,7 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
 export const action = pageRoute(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
   const { request } = args;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "profile") {

@@ -1,0 +1,295 @@
+/**
+ * The authorization matrix: every route of app/routes.ts and every path Express serves before it
+ * (the comment at the top of app/routes.ts), called by each kind of caller, answers the status of
+ * its line; where the answer is a refusal (4xx, or a redirect to sign in) no table changed.
+ *
+ * One line per call: method, path, then the status for
+ *   anonymous  free  other  elite  admin  super_admin
+ * and optionally the name of a body (BODIES). `-` means the column does not apply. `other` is a
+ * free user acting on another free user's things (`:post`, `:preset`, `:generation`, `:idea`,
+ * `:run` are the caller's own ids, or that owner's for `other` and the anonymous caller), so it
+ * applies only to owner-scoped paths. A route without a line fails the test ("every route has a
+ * line"), so a new route cannot arrive without its authorization written down.
+ *
+ * Runs on a server of its own (tests/support/scripted-app.ts): its own database, so "nothing
+ * changed" can look at every table, and a scripted model for the generations it starts.
+ */
+import { expect, test } from "@playwright/test";
+import { type Caller, createCaller, fingerprint, ROLES } from "../../support/matrix-world";
+import { type RouteEntry, servedRoutes, shapeOf } from "../../support/route-table";
+import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
+import { insertContent } from "../../support/site-content";
+
+const MATRIX = `
+GET    /                                      200 200 -   200 200 200
+POST   /?index                                302 302 -   302 302 302  contact
+GET    /preferences                           302 302 -   302 302 302
+POST   /preferences                           302 302 -   302 302 302  theme
+GET    /about                                 200 200 -   200 200 200
+GET    /careers                               200 200 -   200 200 200
+GET    /contact                               200 200 -   200 200 200
+POST   /contact                               302 302 -   -   -   -    contact
+GET    /contact-us                            200 200 -   200 200 200
+POST   /contact-us                            302 -   -   -   -   -    contact
+GET    /help-center                           200 200 -   200 200 200
+GET    /documentation                         200 200 -   200 200 200
+GET    /solutions/:solution                   200 200 -   200 200 200
+GET    /privacy                               200 200 -   200 200 200
+GET    /terms-and-conditions                  200 200 -   200 200 200
+GET    /cookie-policy                         200 200 -   200 200 200
+GET    /cancellation-refunds                  200 200 -   200 200 200
+GET    /shipping                              200 200 -   200 200 200
+GET    /blog                                  200 200 -   200 200 200
+GET    /blog/guides                           200 200 -   200 200 200
+GET    /blog/help                             200 200 -   200 200 200
+GET    /blog/videos                           200 200 -   200 200 200
+GET    /blog/email-marketing                  200 200 -   200 200 200
+GET    /blog/ecommerce                        200 200 -   200 200 200
+GET    /blog/webpages                         200 200 -   200 200 200
+GET    /blog/social-media                     200 200 -   200 200 200
+GET    /blog/articles                         200 200 -   200 200 200
+GET    /help                                  200 200 -   200 200 200
+GET    /guides                                200 200 -   200 200 200
+GET    /blog/post/:slug                       301 301 -   301 301 301
+GET    /blog/:slug                            200 200 -   200 200 200
+GET    /sitemap.xml                           200 200 -   200 200 200
+GET    /robots.txt                            200 200 -   200 200 200
+GET    /rss.xml                               200 200 -   200 200 200
+GET    /llms.txt                              200 200 -   200 200 200
+GET    /llms-full.txt                         200 200 -   200 200 200
+POST   /api/generations                       401 202 -   202 202 202  generation
+GET    /api/generations/:generation           401 200 404 200 200 200
+GET    /api/generations/:generation/events    401 200 404 200 200 200
+GET    /api/usage                             401 200 -   200 200 200
+GET    /api/posts/:post                       401 200 404 200 200 200
+DELETE /api/posts/:post                       401 200 404 200 200 200
+GET    /api/posts/:post/export/:format         401 200 404 200 200 200
+GET    /api/library/export                    401 405 -   405 405 405
+POST   /api/library/export                    401 200 -   200 200 200
+GET    /api/presets                           401 200 -   200 200 200
+POST   /api/presets                           401 201 -   201 201 201  preset
+GET    /api/presets/:preset                   401 200 404 200 200 200
+DELETE /api/presets/:preset                   401 200 404 200 200 200
+POST   /api/billing/webhook                   400 400 -   400 400 400  webhook
+POST   /api/billing/subscription              401 404 -   404 404 404  cancel
+GET    /billing/checkout                      302 302 -   302 302 302
+POST   /billing/checkout                      302 302 -   302 302 302  checkout
+GET    /billing/portal                        302 302 -   302 302 302
+POST   /billing/portal                        302 404 -   404 404 404
+GET    /billing/return                        302 302 -   302 302 302
+GET    /billing/sandbox/checkout/:checkout    302 404 -   404 404 404
+POST   /billing/sandbox/checkout/:checkout    302 404 -   404 404 404
+GET    /billing/sandbox/portal                302 200 -   200 200 200
+POST   /billing/sandbox/portal                302 404 -   404 404 404
+POST   /api/ideas                             401 202 -   202 202 202  idea
+GET    /api/ideas/saved                       401 403 -   200 200 200
+GET    /api/ideas/runs/:run                   401 200 404 200 200 200
+PATCH  /api/ideas/:idea                       401 403 403 200 200 200  bookmark
+DELETE /api/ideas/:idea                       401 403 403 200 200 200
+GET    /auth                                  200 302 -   302 302 302
+POST   /auth                                  302 302 -   302 302 302
+GET    /auth/local/:uid                       200 200 -   200 200 200
+POST   /auth/local/:uid                       400 400 -   400 400 400
+GET    /auth/two-factor                       200 302 -   302 302 302
+POST   /auth/two-factor                       400 302 -   302 302 302
+GET    /auth/sign-out                         302 302 -   302 302 302
+POST   /auth/sign-out                         302 302 -   302 302 302
+GET    /dashboard                             302 200 -   200 200 200
+GET    /dashboard?tab=library                 302 200 -   200 200 200
+GET    /dashboard?tab=content                 302 403 -   403 200 200
+GET    /dashboard?tab=seo                     302 403 -   403 200 200
+GET    /dashboard?tab=messages                302 403 -   403 200 200
+GET    /dashboard?tab=users                   302 403 -   403 200 200
+POST   /dashboard?index                       302 200 -   200 200 200  profile
+GET    /dashboard/view/:post                  302 200 404 200 200 200
+GET    /dashboard/edit/:post                  302 200 404 200 200 200
+POST   /dashboard/edit/:post                  302 302 404 302 302 302  edit
+GET    /dashboard/:action/:post               302 200 -   200 200 200
+POST   /dashboard/:action/:post               302 200 -   200 200 200  profile
+GET    /dashboard/*no-such-page               302 404 -   404 404 404
+GET    /*no-such-page                         404 404 -   404 404 404
+GET    /healthz                               200 200 -   200 200 200
+GET    /api/auth/*get-session                 404 404 -   404 404 404
+POST   /api/auth/*sign-out                    404 404 -   404 404 404
+GET    /oidc/*.well-known/openid-configuration 200 200 -  200 200 200
+POST   /oidc/*token                           400 400 -   400 400 400  token
+`;
+
+/** Request bodies by name: JSON for the APIs, forms for pages. */
+const BODIES: Record<string, { json?: unknown; form?: Record<string, string> }> = {
+  contact: {
+    // A new address each time: one address may send 3 an hour (the address of the caller 10).
+    form: { name: "Ann", email: "ann+{n}@example.test", subject: "Hello", message: "A question." },
+  },
+  theme: { form: { theme: "dark", redirectTo: "/" } },
+  generation: { json: { contentType: "blog", title: "A title", topic: "A topic", language: "en" } },
+  preset: { json: { name: "A preset", contentType: "blog" } },
+  webhook: { json: { id: "evt_x", type: "invoice.paid" } },
+  cancel: { json: { action: "cancel" } },
+  checkout: { form: { plan: "pro", period: "monthly" } },
+  idea: { json: { platform: "instagram", niche: "specialty coffee" } },
+  bookmark: { json: { bookmarked: true } },
+  profile: { form: { intent: "profile", fullName: "Ann Example", username: "" } },
+  edit: { form: { title: "Edited", topic: "t", content: "<p>Edited.</p>" } },
+  token: { form: { grant_type: "authorization_code", code: "x" } },
+};
+
+type Line = {
+  text: string;
+  method: string;
+  path: string;
+  expected: (number | null)[];
+  body?: string;
+};
+
+function parseMatrix(): Line[] {
+  return MATRIX.trim()
+    .split("\n")
+    .map((text) => {
+      const [method = "", path = "", ...rest] = text.trim().split(/\s+/);
+      const expected = rest.slice(0, 6).map((cell) => (cell === "-" ? null : Number(cell)));
+      return { text: text.trim(), method, path, expected, body: rest[6] };
+    });
+}
+
+/** The path a line names, for this caller: ids of their things, a fixed value for the rest. */
+function urlOf(line: Line, caller: Caller, slug: string): string {
+  const [pattern, query] = line.path.split("?");
+  const path = (pattern ?? "")
+    .replace(
+      /:(post|preset|generation|idea|run)\b/g,
+      (_, name: keyof Caller["things"]) => caller.things[name],
+    )
+    .replace(":format", "md")
+    .replace(":solution", "social-media")
+    .replace(":slug", slug)
+    .replace(":checkout", "00000000-0000-4000-8000-000000000000")
+    .replace(":uid", "no-such-interaction")
+    .replace(":action", "open")
+    .replace("*", "");
+  return query ? `${path}?${query}` : path;
+}
+
+/** The route a line's path belongs to, compared by shape (a splat's example text dropped). */
+const lineShape = (line: Line) => shapeOf(line.path.replace(/\*.*$/, "*"));
+
+let app: ScriptedApp;
+let secret: string;
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  app = await startScriptedApp("matrix");
+  secret = app.secret;
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+test("every route has a line, and every line names a route", () => {
+  const lines = parseMatrix();
+  const routes = servedRoutes();
+  const missing: string[] = [];
+  const covered = (route: RouteEntry, methods: (m: string) => boolean) =>
+    lines.some((line) => lineShape(line) === shapeOf(route.pattern) && methods(line.method));
+  for (const route of routes) {
+    if (route.hasLoader && !covered(route, (m) => m === "GET"))
+      missing.push(`GET ${route.pattern}`);
+    if (route.hasAction && !covered(route, (m) => m !== "GET"))
+      missing.push(`POST (or another write) ${route.pattern}`);
+  }
+  expect(missing, "routes without a line in the matrix").toEqual([]);
+  const shapes = new Set(routes.map((route) => shapeOf(route.pattern)));
+  const strays = lines.filter((line) => !shapes.has(lineShape(line))).map((line) => line.text);
+  expect(strays, "lines naming no route").toEqual([]);
+  for (const line of lines) expect(line.expected, line.text).toHaveLength(6);
+});
+
+test("each caller gets the status of its line; a refusal changes nothing", async () => {
+  const lines = parseMatrix();
+  const article = await insertContent(app.db);
+  let sent = 0;
+  const send = async (line: Line, caller: Caller) => {
+    const body = line.body ? BODIES[line.body] : undefined;
+    if (line.body && !body) throw new Error(`no body named ${line.body}`);
+    const headers: Record<string, string> = caller.cookie ? { cookie: caller.cookie } : {};
+    let payload: string | undefined;
+    if (body?.json !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(body.json);
+    } else if (body?.form) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      payload = new URLSearchParams(body.form).toString().replace("%7Bn%7D", String(++sent));
+    }
+    const response = await fetch(`${app.server.url}${urlOf(line, caller, article.slug)}`, {
+      method: line.method,
+      headers,
+      body: payload,
+      redirect: "manual",
+      signal: AbortSignal.timeout(20_000),
+    });
+    await response.body?.cancel();
+    return response;
+  };
+  const isRefusal = (status: number) => status >= 400 || status === 302 || status === 303;
+
+  // Refusals first, while nothing runs in the background (an accepted generation or idea set
+  // keeps writing for a while), each between two fingerprints of the database.
+  const wrong: string[] = [];
+  const cells = lines.flatMap((line) =>
+    ROLES.flatMap((role, column) => {
+      const expected = line.expected[column];
+      return expected == null ? [] : [{ line, role, expected }];
+    }),
+  );
+  const refusals = cells.filter((cell) => cell.expected >= 400 || cell.role === "anonymous");
+  const callers = new Map<string, Caller>();
+  for (const role of ROLES) callers.set(role, await createCaller(app.db, secret, role));
+  let counted = 0;
+  for (const { line, role, expected } of refusals) {
+    const caller = callers.get(role) as Caller;
+    const before = await fingerprint(app.db);
+    const response = await send(line, caller);
+    counted++;
+    if (response.status !== expected) wrong.push(`${line.text} | ${role}: ${response.status}`);
+    else if (isRefusal(response.status) && !redirectsElsewhere(response)) {
+      const after = await fingerprint(app.db);
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+      if (changed.length) wrong.push(`${line.text} | ${role}: refused but changed ${changed}`);
+    }
+  }
+  // Then what is allowed, each call by a caller of its own (a delete or a sign-out touches
+  // nobody else's cell).
+  const allowed = cells.filter((cell) => !refusals.includes(cell));
+  await inParallel(allowed, 6, async ({ line, role, expected }) => {
+    const response = await send(line, await createCaller(app.db, secret, role));
+    counted++;
+    if (response.status !== expected) wrong.push(`${line.text} | ${role}: ${response.status}`);
+  });
+  console.log(
+    `authorization matrix: ${lines.length} lines, ${counted} calls, ${refusals.length} checked as refusals`,
+  );
+  expect(wrong, "cells whose answer differs from the matrix").toEqual([]);
+});
+
+/** Runs `run` over the items, at most `width` at a time. */
+async function inParallel<T>(items: T[], width: number, run: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) await run(item);
+    }),
+  );
+}
+
+/**
+ * A redirect that is not to sign in (a public form going back to its page) is an answer, not a
+ * refusal: it may have stored what was sent.
+ */
+function redirectsElsewhere(response: Response): boolean {
+  if (response.status < 300 || response.status >= 400) return false;
+  const location = response.headers.get("location") ?? "";
+  return !location.startsWith("/auth");
+}

@@ -1,0 +1,96 @@
+import type { Database } from "@server/db";
+import { schema } from "@server/db";
+import { sql } from "drizzle-orm";
+import { insertIdeaSet, insertPost } from "./factories";
+import { type CreatedUser, createUserWithSession, signedSessionCookie } from "./sessions";
+
+/** Who calls, in the matrix's column order. "other" is a free user acting on a free user's things. */
+export const ROLES = ["anonymous", "free", "other", "elite", "admin", "super_admin"] as const;
+export type MatrixRole = (typeof ROLES)[number];
+
+/** The owner-scoped things a user has, whose ids fill `:post`, `:preset`, ... in a path. */
+export type Things = {
+  post: string;
+  preset: string;
+  generation: string;
+  idea: string;
+  run: string;
+};
+
+export async function createThings(db: Database, userId: string): Promise<Things> {
+  const post = await insertPost(db, userId);
+  const [preset] = await db
+    .insert(schema.presets)
+    .values({ userId, name: "Mine", contentType: "blog", settings: {} })
+    .returning();
+  const [generation] = await db
+    .insert(schema.generations)
+    .values({
+      userId,
+      contentType: "blog",
+      input: { contentType: "blog", title: "A title", topic: "A topic", language: "en" },
+      status: "succeeded",
+      postId: post.id,
+      credit: "1",
+      monthYear: new Date().toISOString().slice(0, 7),
+    })
+    .returning();
+  const [idea] = await insertIdeaSet(db, userId);
+  if (!preset || !generation || !idea?.runId) throw new Error("createThings: no rows");
+  return {
+    post: post.id,
+    preset: preset.id,
+    generation: generation.id,
+    idea: idea.id,
+    run: idea.runId,
+  };
+}
+
+export type Caller = { role: MatrixRole; cookie?: string; things: Things };
+
+/**
+ * A caller of this role with things of their own (the anonymous caller and "other" act on a free
+ * owner's things): a new user per call of this function, so one cell's writes never reach another.
+ */
+export async function createCaller(
+  db: Database,
+  secret: string,
+  role: MatrixRole,
+): Promise<Caller> {
+  const make = (options: Parameters<typeof createUserWithSession>[1]) =>
+    createUserWithSession(db, options);
+  const owner = await make({});
+  if (role === "anonymous") return { role, things: await createThings(db, owner.id) };
+  const user: CreatedUser =
+    role === "free"
+      ? owner
+      : role === "other"
+        ? await make({})
+        : role === "elite"
+          ? await make({ tier: "elite" })
+          : await make({ roles: role === "admin" ? ["admin"] : ["admin", "super_admin"] });
+  const cookie = `inkwell.session_token=${await signedSessionCookie(user.token, secret)}`;
+  return { role, cookie, things: await createThings(db, role === "other" ? owner.id : user.id) };
+}
+
+/**
+ * A fingerprint of every table but those a refused request may rightly touch (sessions slide,
+ * attempts are counted, the sign-in provider keeps its interactions): table -> md5 of its rows.
+ */
+export async function fingerprint(db: Database): Promise<Record<string, string>> {
+  const { rows: tables } = await db.$client.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not in ('session', 'auth_attempts', 'oidc_payload', 'verification',
+                               '__drizzle_migrations')
+      order by 1`,
+  );
+  const query = tables
+    .map(
+      ({ name }) =>
+        `select '${name}' as name, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as hash from "${name}" t`,
+    )
+    .join(" union all ");
+  const result = await db.execute<{ name: string; hash: string }>(sql.raw(query));
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.hash]));
+}
