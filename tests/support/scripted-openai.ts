@@ -46,6 +46,12 @@ export type ScriptedServer = {
   /** The base URL for AI_BASE_URL (ends in /v1). */
   url: string;
   scenario: Scenario;
+  /**
+   * A hostile model: when set, every text it writes ends with these strings (raw, as a model
+   * steered by a hostile brief would write them) and every JSON title and heading starts with
+   * one of them in turn.
+   */
+  hostile: string[] | null;
   requests: ScriptedRequest[];
   close(): Promise<void>;
 };
@@ -308,7 +314,15 @@ export async function startScriptedServer(
   /** Time each answer takes, like a real model's (benchmarks of the queue use it); a fixed port. */
   options: { delayMs?: number; port?: number } = {},
 ): Promise<ScriptedServer> {
-  const state: ScriptedServer = { url: "", scenario, requests: [], close: async () => {} };
+  const state: ScriptedServer = {
+    url: "",
+    scenario,
+    hostile: null,
+    requests: [],
+    close: async () => {},
+  };
+  let hostileTurn = 0;
+  const nextHostile = () => state.hostile?.[hostileTurn++ % state.hostile.length] ?? "";
   const server = http.createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk) => (raw += chunk));
@@ -339,7 +353,8 @@ export async function startScriptedServer(
       const brief = readBrief(system, prompt);
       if (mode === "text") {
         state.requests.push({ kind: "text", mode, repair, stream: Boolean(body.stream) });
-        respond(response, body, textFor(prompt, brief));
+        const hostile = state.hostile ? `\n${state.hostile.join("\n")}` : "";
+        respond(response, body, textFor(prompt, brief) + hostile);
         return;
       }
       const { keys, minSections, ideas } = knownKeys(body, prompt);
@@ -365,6 +380,13 @@ export async function startScriptedServer(
         keys,
         minSections ?? Number(/at least (\d+) sections/.exec(prompt)?.[1] ?? 4),
       );
+      if (state.hostile) {
+        if (typeof answer.title === "string") answer.title = `${nextHostile()} ${answer.title}`;
+        for (const section of (answer.sections ?? []) as { heading?: string }[])
+          section.heading = `${nextHostile()} ${section.heading}`;
+        if (typeof answer.content === "string")
+          answer.content = `${answer.content}\n${state.hostile.join("\n")}`;
+      }
       const text =
         state.scenario === "no-json"
           ? "I am sorry, I can only answer in plain sentences."

@@ -16,6 +16,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { type Caller, createCaller, fingerprint, ROLES } from "../../support/matrix-world";
+import { inParallel } from "../../support/parallel";
 import { type RouteEntry, servedRoutes, shapeOf } from "../../support/route-table";
 import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
 import { insertContent } from "../../support/site-content";
@@ -273,16 +274,6 @@ test("each caller gets the status of its line; a refusal changes nothing", async
   );
   expect(wrong, "cells whose answer differs from the matrix").toEqual([]);
 });
-
-/** Runs `run` over the items, at most `width` at a time. */
-async function inParallel<T>(items: T[], width: number, run: (item: T) => Promise<void>) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let item = queue.shift(); item; item = queue.shift()) await run(item);
-    }),
-  );
-}
 
 /**
  * A redirect that is not to sign in (a public form going back to its page) is an answer, not a
