@@ -1,7 +1,9 @@
+import { GENERATION_MESSAGES } from "@domain/generation-input";
 import { isLanguage } from "@domain/languages";
 import { safeRedirect } from "@domain/safe-redirect";
 import { requestContext } from "@server/context";
-import { readForm } from "@server/http";
+import { InvalidInput } from "@server/errors";
+import { readForm, toErrorResponse } from "@server/http";
 import { saveLanguage } from "@server/profile";
 import { data, redirect } from "react-router";
 import { isSecure, languageCookie, themeCookie } from "~/lib/preferences.server";
@@ -25,7 +27,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { user } = context.get(requestContext);
     if (user) await saveLanguage(user, language);
   }
-  if (!headers.has("Set-Cookie")) return data({ error: "Validation Error" }, { status: 400 });
+  if (!headers.has("Set-Cookie")) {
+    // Neither a theme nor a language we know: the one error shape, like every other refusal.
+    const problem = {
+      title: GENERATION_MESSAGES.validationErrorTitle,
+      message: GENERATION_MESSAGES.checkInput,
+    };
+    return toErrorResponse(new InvalidInput(problem), context);
+  }
   const back = form.get("redirectTo");
   return back === null
     ? data({ ok: true }, { headers })
