@@ -113,8 +113,38 @@ export class MethodNotAllowed extends AppError {
   }
 }
 
+/** What PostgreSQL or the driver says when the database cannot be reached (not a bad query). */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01", // admin shutdown
+  "57P02", // crash shutdown
+  "57P03", // cannot connect now (starting up, shutting down)
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+// Also as text: better-auth wraps the driver's error in an APIError that keeps only its message.
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection due to administrator command|the database system is (shutting down|starting up)|connect ECONNREFUSED/;
+/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** Whether an error (or one of its causes) is the database being out of reach. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
+    if (e instanceof Error && UNREACHABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 /**
- * The status, body and headers of any error: an AppError's own, anything else a bare 500.
+ * The status, body and headers of any error: an AppError's own; the database out of reach a 503
+ * with Retry-After (the request may simply be sent again); anything else a bare 500.
  * server/http `toErrorResponse` answers with it (and logs the unexpected ones).
  */
 export function errorAnswer(error: unknown): {
@@ -122,7 +152,15 @@ export function errorAnswer(error: unknown): {
   body: ApiErrorBody;
   headers?: Record<string, string>;
 } {
-  if (!(error instanceof AppError)) return { status: 500, body: { error: UNEXPECTED_ERROR } };
+  if (!(error instanceof AppError)) {
+    if (isDatabaseUnreachable(error))
+      return {
+        status: 503,
+        body: { error: { ...UNEXPECTED_ERROR, code: "UNAVAILABLE" } },
+        headers: { "Retry-After": "5" },
+      };
+    return { status: 500, body: { error: UNEXPECTED_ERROR } };
+  }
   const { code, title, messageKey, field, params } = error;
   return {
     status: error.status,

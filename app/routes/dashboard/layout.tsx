@@ -2,6 +2,7 @@ import { BILLING_PERIODS, type BillingPeriod } from "@domain/plans";
 import { nextDeletionFor } from "@domain/usage";
 import { requireUser } from "@server/auth";
 import { billingSummary } from "@server/billing";
+import { pageRoute } from "@server/http";
 import { usageFor } from "@server/usage";
 import { Outlet, useLocation, useSearchParams } from "react-router";
 import { FreeUserBanner } from "~/components/billing/free-user-banner";
@@ -17,8 +18,11 @@ import { SidebarInset, SidebarTrigger } from "~/components/ui/sidebar";
 import { readSidebarCookie, SidebarProvider } from "~/components/ui/sidebar-provider";
 import type { Route } from "./+types/layout";
 
-/** Signed-in users only: every /dashboard path passes through here first. */
-export async function loader(args: Route.LoaderArgs) {
+/**
+ * Signed-in users only: every /dashboard path passes through here first. A failure is the one
+ * error answer (503 while the database is out of reach), not a bare 500.
+ */
+export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
   const [usage, billing] = await Promise.all([usageFor(user), billingSummary(user)]);
   const params = new URL(args.request.url).searchParams;
@@ -45,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     sidebarOpen: readSidebarCookie(args.request.headers.get("Cookie")) ?? true,
   };
-}
+});
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { user, usage, sidebarOpen, billing, pricing } = loaderData;
