@@ -18,5 +18,9 @@ export function createDatabase(url: string, options: PoolOptions = {}): Database
     idleTimeoutMillis: 30_000,
   });
   pool.on("error", (error) => options.onError?.(error));
+  // The pool listens for errors only on idle clients: one checked out (a transaction between two
+  // statements) whose connection the server ends would emit an unhandled 'error' and stop the
+  // process. Its statement fails on its own; the listener only keeps the process alive.
+  pool.on("connect", (client) => client.on("error", (error) => options.onError?.(error)));
   return drizzle({ client: pool, schema, casing: "snake_case" });
 }

@@ -95,7 +95,7 @@ export async function runOutage(): Promise<string[]> {
       problems.push("the server did not recover");
       const exit = world.server.child.exitCode ?? world.server.child.signalCode;
       console.log(`  server exit: ${exit}; its last words:`);
-      for (const line of world.server.output().split("\n").slice(-15))
+      for (const line of world.server.output().split("\n").slice(-60))
         console.log(`  server: ${line.slice(0, 600)}`);
     }
     if (slow.length) problems.push(`${slow.length} answers slower than ${QUICK_MS} ms while down`);
