@@ -1,5 +1,5 @@
 import { generationLoad, readLoad } from "./traffic";
-import { members, rssMb, startWorld } from "./world";
+import { lastWords, members, rssMb, startWorld } from "./world";
 
 /** How much the server's memory may grow over the run once it has settled again. */
 const RSS_GROWTH_BOUND_MB = 150;
@@ -22,6 +22,9 @@ export async function runLoad(): Promise<string[]> {
     done = true;
     const written = await generations;
     await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const died = lastWords(world);
+    for (const line of died) console.log(`  server: ${line.slice(0, 600)}`);
+    if (died.length) throw new Error("the server died under load");
     const after = rssMb(pid);
     const fivexx = Object.entries(reads.byStatus)
       .filter(([code]) => code.startsWith("5"))

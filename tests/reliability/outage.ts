@@ -1,5 +1,5 @@
 import { readLoad } from "./traffic";
-import { members, startWorld } from "./world";
+import { lastWords, members, startWorld } from "./world";
 
 /** Slower than this, an answer during the outage counts as hanging. */
 const QUICK_MS = 10_000;
@@ -93,10 +93,7 @@ export async function runOutage(): Promise<string[]> {
     if (!healthDown.some((s) => s.status === 503)) problems.push("/healthz never said 503");
     if (!recovered) {
       problems.push("the server did not recover");
-      const exit = world.server.child.exitCode ?? world.server.child.signalCode;
-      console.log(`  server exit: ${exit}; its last words:`);
-      for (const line of world.server.output().split("\n").slice(-60))
-        console.log(`  server: ${line.slice(0, 600)}`);
+      for (const line of lastWords(world)) console.log(`  server: ${line.slice(0, 600)}`);
     }
     if (slow.length) problems.push(`${slow.length} answers slower than ${QUICK_MS} ms while down`);
     const otherFailures = Object.keys(writeStatuses).filter((s) => !["201", "503"].includes(s));

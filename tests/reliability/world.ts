@@ -104,6 +104,13 @@ export async function members(
   );
 }
 
+/** When the server process has died: how, and the last lines it wrote. */
+export function lastWords(world: World): string[] {
+  const exit = world.server.child.exitCode ?? world.server.child.signalCode;
+  if (exit === null) return [];
+  return [`the server exited (${exit})`, ...world.server.output().split("\n").slice(-60)];
+}
+
 /** The server process's resident memory in MB (Linux). */
 export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
