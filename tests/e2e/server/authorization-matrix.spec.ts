@@ -109,6 +109,10 @@ GET    /dashboard/:action/:post               302 200 -   200 200 200
 POST   /dashboard/:action/:post               302 200 -   200 200 200  profile
 GET    /dashboard/*no-such-page               302 404 -   404 404 404
 GET    /*no-such-page                         404 404 -   404 404 404
+POST   /api/admin/content                     401 403 -   403 400 400  empty
+DELETE /api/admin/content/:missing            401 403 -   403 404 404
+POST   /api/admin/seo                         401 403 -   403 400 400  empty
+DELETE /api/admin/seo/:missing                401 403 -   403 404 404
 GET    /healthz                               200 200 -   200 200 200
 GET    /api/auth/*get-session                 404 404 -   404 404 404
 POST   /api/auth/*sign-out                    404 404 -   404 404 404
@@ -133,6 +137,8 @@ const BODIES: Record<string, { json?: unknown; form?: Record<string, string> }> 
   profile: { form: { intent: "profile", fullName: "Ann Example", username: "" } },
   edit: { form: { title: "Edited", topic: "t", content: "<p>Edited.</p>" } },
   token: { form: { grant_type: "authorization_code", code: "x" } },
+  // Admin writes: past the role check an empty body is refused as input (400), a missing id 404.
+  empty: { json: {} },
 };
 
 type Line = {
@@ -164,7 +170,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
     .replace(":format", "md")
     .replace(":solution", "social-media")
     .replace(":slug", slug)
-    .replace(":checkout", "00000000-0000-4000-8000-000000000000")
+    .replace(/:(checkout|missing)\b/, "00000000-0000-4000-8000-000000000000")
     .replace(":uid", "no-such-interaction")
     .replace(":action", "open")
     .replace("*", "");
