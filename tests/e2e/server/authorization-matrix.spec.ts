@@ -113,6 +113,21 @@ POST   /api/admin/content                     401 403 -   403 400 400  empty
 DELETE /api/admin/content/:missing            401 403 -   403 404 404
 POST   /api/admin/seo                         401 403 -   403 400 400  empty
 DELETE /api/admin/seo/:missing                401 403 -   403 404 404
+GET    /api/admin/overview                    401 403 -   403 200 200
+GET    /api/admin/users                       401 403 -   403 200 200
+GET    /api/admin/users/:missing/tier         401 403 -   403 405 405
+POST   /api/admin/users/:missing/tier         401 403 -   403 400 400  empty
+GET    /api/admin/users/:missing/credits      401 403 -   403 405 405
+POST   /api/admin/users/:missing/credits      401 403 -   403 400 400  empty
+GET    /api/admin/users/:missing/roles        401 403 -   403 403 405
+POST   /api/admin/users/:missing/roles        401 403 -   403 403 400  empty
+GET    /api/admin/audit                       401 403 -   403 200 200
+GET    /api/admin/messages                    401 403 -   403 200 200
+GET    /api/admin/messages/export             401 403 -   403 200 200
+GET    /api/admin/messages/:missing           401 403 -   403 404 404
+PATCH  /api/admin/messages/:missing           401 403 -   403 400 400  empty
+DELETE /api/admin/messages/:missing           401 403 -   403 404 404
+GET    /dashboard?tab=overview                302 403 -   403 200 200
 GET    /healthz                               200 200 -   200 200 200
 GET    /api/auth/*get-session                 404 404 -   404 404 404
 POST   /api/auth/*sign-out                    404 404 -   404 404 404
