@@ -1,5 +1,6 @@
 import type account from "./locales/en/account.json";
 import type admin from "./locales/en/admin.json";
+import type analysis from "./locales/en/analysis.json";
 import type auth from "./locales/en/auth.json";
 import type blog from "./locales/en/blog.json";
 import type common from "./locales/en/common.json";
@@ -36,7 +37,7 @@ declare module "i18next" {
       pages: typeof pages;
       legal: typeof legal;
       ideas: typeof ideas;
-      admin: typeof admin;
+      analysis: typeof analysis;
     };
   }
 }

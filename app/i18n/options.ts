@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "legal",
   "ideas",
   "admin",
+  "analysis",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

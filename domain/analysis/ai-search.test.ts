@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCheck, makeInput, statusOf, text } from "../../tests/support/analysis";
+import { messageOf } from "../../tests/support/analysis-text";
 import { aiSearchChecks } from "./ai-search";
 import type { AnalysisInput } from "./report";
 import { parseContent } from "./text-parts";
@@ -10,7 +11,7 @@ function ai(overrides: Partial<AnalysisInput>) {
     title: "Composting for beginners",
     ...overrides,
   });
-  return aiSearchChecks(input, parseContent(input.html));
+  return aiSearchChecks(input, parseContent(input.html, input.language));
 }
 
 describe("answer in the opening", () => {
@@ -93,7 +94,7 @@ describe("FAQ block", () => {
       status: "good",
       value: 2,
     });
-    expect(findCheck(ai({ html: `<p>x</p>${faq}` }), "faq-block")?.message).toContain("FAQPage");
+    expect(messageOf(findCheck(ai({ html: `<p>x</p>${faq}` }), "faq-block"))).toContain("FAQPage");
   });
 
   it("accepts other FAQ headings and bold questions", () => {

@@ -25,14 +25,9 @@ const STATISTIC =
 
 function openingCheck(input: AnalysisInput, parsed: ParsedContent): Check {
   const opening = paragraphsOf(parsed.blocks)[0];
-  if (opening === undefined)
-    return check(
-      "answer-first",
-      "problem",
-      "The text has no opening paragraph. Start with a short paragraph that answers the main question directly.",
-    );
+  if (opening === undefined) return check("answer-first", "problem", "none");
   const { language } = input;
-  const words = wordsOf(opening.text).length;
+  const words = wordsOf(opening.text, language).length;
   const focus = input.keywords.map((k) => k.trim()).find((k) => k !== "");
   const titleWords = contentWords(input.title, language);
   const onTopic =
@@ -40,85 +35,34 @@ function openingCheck(input: AnalysisInput, parsed: ParsedContent): Check {
       containsAllWords(opening.text, contentWords(focus, language), language)) ||
     (titleWords.length > 0 &&
       shareOfWords(opening.text, titleWords, language) >= OPENING_TITLE_WORD_SHARE);
+  // Word counts of Chinese and Japanese openings are not comparable with these borders.
   const sized = !usesSpaces(language) || (words >= OPENING_MIN_WORDS && words <= OPENING_MAX_WORDS);
-  const size =
-    words < OPENING_MIN_WORDS
-      ? "too short to answer the question"
-      : "too long to be quoted as an answer";
-  if (onTopic && sized)
-    return check(
-      "answer-first",
-      "good",
-      `The opening paragraph (${words} words) answers on topic, ready to be quoted.`,
-      words,
-    );
-  if (onTopic)
-    return check(
-      "answer-first",
-      "ok",
-      `The opening paragraph is on topic but ${size} (${words} words). Aim for ${OPENING_MIN_WORDS}-${OPENING_MAX_WORDS} words.`,
-      words,
-    );
-  if (sized)
-    return check(
-      "answer-first",
-      "ok",
-      "The opening paragraph does not mention the focus keyword or the title's main words. Answer the main question in it directly.",
-      words,
-    );
-  return check(
-    "answer-first",
-    "problem",
-    `The opening paragraph is off topic and ${size} (${words} words). Open with a ${OPENING_MIN_WORDS}-${OPENING_MAX_WORDS} word answer to the main question.`,
-    words,
-  );
+  const size = words < OPENING_MIN_WORDS ? "short" : "long";
+  const params = { count: words, min: OPENING_MIN_WORDS, max: OPENING_MAX_WORDS };
+  if (onTopic && sized) return check("answer-first", "good", { key: "good", params }, words);
+  if (onTopic) return check("answer-first", "ok", { key: `on-topic-${size}`, params }, words);
+  if (sized) return check("answer-first", "ok", { key: "off-topic", params }, words);
+  return check("answer-first", "problem", { key: `off-topic-${size}`, params }, words);
 }
 
 function questionHeadingsCheck(input: AnalysisInput, parsed: ParsedContent): Check {
   const headings = headingsOf(parsed.blocks, [2, 3]);
   const questions = headings.filter((h) => isQuestion(h.text, input.language)).length;
   const share = headings.length === 0 ? 0 : round1((questions / headings.length) * 100);
-  if (questions > 0)
-    return check(
-      "question-headings",
-      "good",
-      `${questions} of ${headings.length} H2/H3 headings are questions readers ask, which answer engines can match.`,
-      share,
-    );
-  return check(
-    "question-headings",
-    "ok",
-    headings.length === 0
-      ? "There are no H2/H3 headings. Add some, phrasing a few as the questions readers ask."
-      : "None of the H2/H3 headings is a question. Phrase some as the questions readers ask (How..., What..., Why...).",
-    share,
-  );
+  const params = { questions, count: headings.length };
+  if (questions > 0) return check("question-headings", "good", { key: "good", params }, share);
+  const key = headings.length === 0 ? "none" : "ok";
+  return check("question-headings", "ok", { key, params }, share);
 }
 
 function faqCheck(input: AnalysisInput, parsed: ParsedContent): Check | null {
   const faq = findFaq(parsed.blocks, input.language);
   if (faq === null)
-    return LONG_FORM_TYPES.includes(input.contentType)
-      ? check(
-          "faq-block",
-          "ok",
-          'There is no FAQ section. Add one (an "FAQ" heading with question subheadings and short answers) so FAQPage structured data can be emitted.',
-          0,
-        )
-      : null;
+    return LONG_FORM_TYPES.includes(input.contentType) ? check("faq-block", "ok", "none", 0) : null;
   if (faq.pairs.length === 0)
-    return check(
-      "faq-block",
-      "ok",
-      `The FAQ section has ${faq.questions} question${faq.questions === 1 ? "" : "s"} but no answer paragraphs under them, so FAQPage structured data cannot be emitted. Answer each question below it.`,
-      0,
-    );
-  return check(
-    "faq-block",
-    "good",
-    `The FAQ section has ${faq.pairs.length} answered question${faq.pairs.length === 1 ? "" : "s"}; FAQPage structured data can be emitted for it.`,
-    faq.pairs.length,
-  );
+    return check("faq-block", "ok", { key: "unanswered", params: { count: faq.questions } }, 0);
+  const params = { count: faq.pairs.length };
+  return check("faq-block", "good", { key: "good", params }, faq.pairs.length);
 }
 
 function statisticsCheck(parsed: ParsedContent): Check {
@@ -126,19 +70,24 @@ function statisticsCheck(parsed: ParsedContent): Check {
     if (!STATISTIC.test(s.text) || ATTRIBUTION.test(s.text)) return false;
     return !/<a\b[^>]*\bhref\s*=/i.test(parsed.blocks[s.block]?.html ?? "");
   }).length;
-  if (unsourced === 0)
-    return check(
-      "statistics-sources",
-      "good",
-      "Every statistic in the text names or links its source (or there are none).",
-      0,
-    );
-  return check(
-    "statistics-sources",
-    "ok",
-    `${unsourced} sentence${unsourced === 1 ? " gives a figure" : "s give figures"} without a source. Cite where each number comes from ("according to...", a link), or remove it.`,
-    unsourced,
-  );
+  if (unsourced === 0) return check("statistics-sources", "good", "good", 0);
+  const params = { count: unsourced };
+  return check("statistics-sources", "ok", { key: "ok", params }, unsourced);
+}
+
+function listsCheck(parsed: ParsedContent): Check {
+  const key = parsed.hasList
+    ? parsed.hasTable
+      ? "lists-and-tables"
+      : "lists"
+    : parsed.hasTable
+      ? "tables"
+      : "ok";
+  return check("lists-tables", key === "ok" ? "ok" : "good", key);
+}
+
+export function hasStatisticsCheck(language: AnalysisInput["language"]): boolean {
+  return language === "en";
 }
 
 export function aiSearchChecks(input: AnalysisInput, parsed: ParsedContent): Check[] {
@@ -147,22 +96,9 @@ export function aiSearchChecks(input: AnalysisInput, parsed: ParsedContent): Che
   if (longForm) checks.push(questionHeadingsCheck(input, parsed));
   const faq = faqCheck(input, parsed);
   if (faq) checks.push(faq);
-  if (input.contentType !== "social") {
-    checks.push(
-      parsed.hasList || parsed.hasTable
-        ? check(
-            "lists-tables",
-            "good",
-            `The text uses ${[parsed.hasList && "lists", parsed.hasTable && "tables"].filter(Boolean).join(" and ")}, which answer engines extract easily.`,
-          )
-        : check(
-            "lists-tables",
-            "ok",
-            "The text has no lists or tables. Put steps, options or comparisons in a list or table.",
-          ),
-    );
-  }
-  // Attribution is recognised by English phrases, so the check runs for English only.
-  if (input.language === "en") checks.push(statisticsCheck(parsed));
+  if (input.contentType !== "social") checks.push(listsCheck(parsed));
+  // Attribution is recognised by English phrases, so the check runs for English only (the
+  // report names it as not available in other languages).
+  if (hasStatisticsCheck(input.language)) checks.push(statisticsCheck(parsed));
   return checks;
 }

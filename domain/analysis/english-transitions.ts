@@ -5,7 +5,8 @@
  * Words that are more often prepositions or adverbs than connectives ("after", "once") and the
  * comparison "as ... as" are left out.
  */
-import { tokensOf, wordList } from "./word-list";
+import { transitionMatcher } from "./transitions";
+import { wordList } from "./word-list";
 
 const ADDITION = `
   additionally, also, besides, further, furthermore, moreover, likewise, similarly, equally,
@@ -80,50 +81,8 @@ export const TWO_PART_TRANSITIONS: readonly (readonly [string, string])[] = [
   ["the more", "the less"],
 ];
 
-/** Phrases by their first word, so a sentence is scanned once. */
-const BY_FIRST_WORD = new Map<string, string[][]>();
-for (const phrase of TRANSITION_WORDS) {
-  const words = tokensOf(phrase);
-  const first = words[0] ?? "";
-  BY_FIRST_WORD.set(first, [...(BY_FIRST_WORD.get(first) ?? []), words]);
-}
-
-function phraseAt(tokens: readonly string[], phrase: readonly string[], at: number): boolean {
-  return phrase.every((word, j) => tokens[at + j] === word);
-}
-
-/** Whether the phrase's words occur in order at `from` or later. */
-function phraseFrom(tokens: readonly string[], phrase: readonly string[], from: number): boolean {
-  for (let i = from; i <= tokens.length - phrase.length; i++)
-    if (phraseAt(tokens, phrase, i)) return true;
-  return false;
-}
-
-/** Two-part transitions by the first word of their first half. */
-const TWO_PART_BY_FIRST_WORD = new Map<string, (readonly string[])[][]>();
-for (const [first, second] of TWO_PART_TRANSITIONS) {
-  const halves = [tokensOf(first), tokensOf(second)];
-  const key = halves[0]?.[0] ?? "";
-  TWO_PART_BY_FIRST_WORD.set(key, [...(TWO_PART_BY_FIRST_WORD.get(key) ?? []), halves]);
-}
-
-function hasTwoPart(tokens: readonly string[]): boolean {
-  return tokens.some((token, i) =>
-    (TWO_PART_BY_FIRST_WORD.get(token) ?? []).some(
-      ([first = [], second = []]) =>
-        phraseAt(tokens, first, i) && phraseFrom(tokens, second, i + first.length),
-    ),
-  );
-}
-
 /**
  * Whether a sentence contains a transition word or phrase (whole words, any case), or both halves
  * of a two-part one in order. Takes the sentence or its words as `tokensOf` gives them.
  */
-export function hasTransitionWord(sentence: string | readonly string[]): boolean {
-  const tokens = typeof sentence === "string" ? tokensOf(sentence) : sentence;
-  const single = tokens.some((token, i) =>
-    (BY_FIRST_WORD.get(token) ?? []).some((words) => phraseAt(tokens, words, i)),
-  );
-  return single || hasTwoPart(tokens);
-}
+export const hasTransitionWord = transitionMatcher(TRANSITION_WORDS, TWO_PART_TRANSITIONS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countSyllables, fleschReadingEase } from "./english";
+import { countSyllables } from "./english";
 import { isPassive } from "./english-passive";
 import { hasTransitionWord, TRANSITION_WORDS } from "./english-transitions";
 
@@ -22,19 +22,6 @@ describe("countSyllables", () => {
     ["42", 0],
   ])("%s has %i", (word, expected) => {
     expect(countSyllables(word)).toBe(expected);
-  });
-});
-
-describe("fleschReadingEase", () => {
-  it("applies the English formula, rounded to one decimal", () => {
-    // 206.835 - 1.015 * 10 - 84.6 * 1.3 = 86.705
-    expect(fleschReadingEase(100, 10, 130)).toBe(86.7);
-  });
-
-  it("stays within 0-100 and is null without text", () => {
-    expect(fleschReadingEase(10, 10, 10)).toBe(100);
-    expect(fleschReadingEase(100, 1, 400)).toBe(0);
-    expect(fleschReadingEase(0, 0, 0)).toBeNull();
   });
 });
 

@@ -47,13 +47,3 @@ export function countSyllables(word: string): number {
   else if (/[^aeiouy]es$/.test(w) && !/([sxz]|[cs]h|[cg])es$/.test(w)) count--;
   return Math.max(1, count);
 }
-
-/**
- * Flesch reading ease for English: 206.835 - 1.015 (words / sentences) - 84.6 (syllables / words),
- * kept within 0-100 and rounded to one decimal. Null when there is nothing to measure.
- */
-export function fleschReadingEase(words: number, sentences: number, syllables: number) {
-  if (words === 0 || sentences === 0) return null;
-  const score = 206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words);
-  return Math.round(Math.min(100, Math.max(0, score)) * 10) / 10;
-}

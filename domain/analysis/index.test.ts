@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeInput, text } from "../../tests/support/analysis";
+import { messageOf } from "../../tests/support/analysis-text";
 import { CONTENT_TYPES } from "../content-types";
 import { type AnalysisInput, analysisReportSchema, analyzeContent, SECTION_WEIGHTS } from "./index";
 import { ANALYSIS_LANGUAGES, meanScore, readabilityScore } from "./report";
@@ -68,7 +69,9 @@ describe("analyzeContent", () => {
         expect(JSON.parse(JSON.stringify(report))).toEqual(report);
         const ids = ALL_CHECKS(report).map((c) => c.id);
         expect(new Set(ids).size).toBe(ids.length);
-        for (const c of ALL_CHECKS(report)) expect(c.message).toMatch(/^\S.*[.!)]$/);
+        // Every message has a text in the report's language, as a sentence.
+        for (const c of ALL_CHECKS(report))
+          expect(messageOf(c, language)).toMatch(/\S.*[.!)。）।]$/);
       }
     }
   });
@@ -79,7 +82,9 @@ describe("analyzeContent", () => {
       keywords: ["short text"],
     });
     const report = analyzeContent(input);
-    expect(report.seo.score).toBe(seoScore(scoredSeoChecks(input, parseContent(input.html))));
+    expect(report.seo.score).toBe(
+      seoScore(scoredSeoChecks(input, parseContent(input.html, input.language))),
+    );
     // Flesch reading ease informs but, as in Yoast, adds no penalty.
     const penalised = report.readability.checks.filter((c) => c.id !== "flesch-reading-ease");
     expect(report.readability.score).toBe(readabilityScore(penalised, true));
@@ -136,21 +141,24 @@ describe("analyzeContent", () => {
 });
 
 describe("non-English content", () => {
-  it("has no Flesch score and no English-only checks, and never blames their absence", () => {
-    const report = analyzeContent({ ...BLOG, language: "es" });
-    expect(report.stats.fleschReadingEase).toBeNull();
-    const ids = ALL_CHECKS(report).map((c) => c.id);
-    for (const id of [
+  it("never gives an English score: checks without rules for the language are named unavailable", () => {
+    const hindi = analyzeContent({ ...BLOG, language: "hi" });
+    expect(hindi.stats.fleschReadingEase).toBeNull();
+    const ids = ALL_CHECKS(hindi).map((c) => c.id);
+    const missing = [
+      "flesch-reading-ease",
       "passive-voice",
       "transition-words",
-      "flesch-reading-ease",
       "statistics-sources",
-    ])
-      expect(ids).not.toContain(id);
+    ];
+    for (const id of missing) expect(ids).not.toContain(id);
+    expect(hindi.unavailable).toEqual(missing);
     expect(ids).toContain("sentence-length");
+    expect(analyzeContent({ ...BLOG, language: "es" }).unavailable).toEqual(["statistics-sources"]);
+    expect(analyzeContent(BLOG).unavailable).toEqual([]);
   });
 
-  it("leaves word-based readability out for Chinese and weights the other sections", () => {
+  it("measures Chinese in the words Intl.Segmenter finds and names what it cannot check", () => {
     const report = analyzeContent(
       makeInput({
         language: "zh",
@@ -159,10 +167,19 @@ describe("non-English content", () => {
         html: "<p>在家堆肥很容易。你只需要一个箱子。</p><h2>为什么要堆肥？</h2><p>它能减少垃圾。</p>",
       }),
     );
-    expect(report.readability).toEqual({ score: 100, checks: [] });
+    expect(report.readability.checks.map((c) => c.id)).toEqual([
+      "sentence-length",
+      "paragraph-length",
+    ]);
     expect(report.stats.fleschReadingEase).toBeNull();
-    expect(report.overall).toBe(
-      Math.round((report.seo.score * 0.4 + report.aiSearch.score * 0.3) / 0.7),
-    );
+    expect(report.stats.words).toBeGreaterThan(5);
+    expect(report.unavailable).toEqual([
+      "flesch-reading-ease",
+      "passive-voice",
+      "transition-words",
+      "sentence-beginnings",
+      "keyword-density",
+      "statistics-sources",
+    ]);
   });
 });

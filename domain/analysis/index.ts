@@ -1,15 +1,18 @@
-import { aiSearchChecks } from "./ai-search";
-import { fleschOf, readabilityChecks } from "./readability";
+import { aiSearchChecks, hasStatisticsCheck } from "./ai-search";
+import { readabilityChecks, readingEaseOf } from "./readability";
+import { unavailableReadability } from "./readability-language";
 import {
   type AnalysisInput,
+  type AnalysisLanguage,
   type AnalysisReport,
+  REPORT_VERSION,
   readabilityScore,
   type Section,
   section,
 } from "./report";
 import { scoredSeoChecks } from "./seo";
 import { seoScore } from "./seo-score";
-import { paragraphsOf, parseContent } from "./text-parts";
+import { paragraphsOf, parseContent, usesSpaces } from "./text-parts";
 
 export { aiSearchChecks } from "./ai-search";
 export { readabilityChecks } from "./readability";
@@ -23,6 +26,7 @@ export {
   type Check,
   type CheckStatus,
   checkSchema,
+  REPORT_VERSION,
   type Section,
   sectionSchema,
 } from "./report";
@@ -49,35 +53,54 @@ function overallOf(sections: Record<keyof typeof SECTION_WEIGHTS, Section>): num
 }
 
 /**
+ * The checks this language has no rules for, so the report can say so instead of measuring the
+ * text with another language's: reading ease, passive voice and transition words without a
+ * formula or word list, statistics sources (English attribution phrases), and for Chinese and
+ * Japanese the checks that compare first words or keyphrase density.
+ */
+export function unavailableChecks(language: AnalysisLanguage): string[] {
+  return [
+    ...unavailableReadability(language),
+    ...(usesSpaces(language) ? [] : ["sentence-beginnings", "keyword-density"]),
+    ...(hasStatisticsCheck(language) ? [] : ["statistics-sources"]),
+  ];
+}
+
+/**
  * Analyses a post for SEO, readability and AI-search readiness. Pure and deterministic: the same
  * input always gives the same report, which is plain JSON (stored in a jsonb column).
  */
 export function analyzeContent(input: AnalysisInput): AnalysisReport {
-  const parsed = parseContent(input.html);
+  const parsed = parseContent(input.html, input.language);
   const scored = scoredSeoChecks(input, parsed);
   const seo = section(
     scored.map((s) => s.check),
     seoScore(scored),
   );
   const readable = readabilityChecks(input, parsed);
-  // As in Yoast, Flesch reading ease informs but does not count towards the readability score;
-  // English has every readability check, so Yoast's full-support penalties apply to it only.
+  // As in Yoast, reading ease informs but does not count towards the readability score; a
+  // language with passive voice and transition words has Yoast's full-support penalties.
   const penalised = readable.filter((c) => c.id !== "flesch-reading-ease");
-  const readability = section(readable, readabilityScore(penalised, input.language === "en"));
+  const unavailable = unavailableChecks(input.language);
+  const fullSupport = !unavailable.some(
+    (id) => id === "passive-voice" || id === "transition-words",
+  );
+  const readability = section(readable, readabilityScore(penalised, fullSupport));
   const aiSearch = section(aiSearchChecks(input, parsed));
   return {
-    version: 1,
+    version: REPORT_VERSION,
     overall: overallOf({ seo, readability, aiSearch }),
     seo,
     readability,
     aiSearch,
+    unavailable,
     stats: {
       words: parsed.words,
       sentences: parsed.sentences.length,
       paragraphs: paragraphsOf(parsed.blocks).length,
       headings: parsed.headingCounts,
       readingMinutes: Math.max(1, Math.ceil(parsed.words / WORDS_PER_MINUTE)),
-      fleschReadingEase: fleschOf(parsed, input.language),
+      fleschReadingEase: readingEaseOf(parsed, input.language),
     },
   };
 }

@@ -62,7 +62,7 @@ export function densityCheck(
   parsed: ParsedContent,
   focus: string,
   words: readonly string[],
-  label = "focus keyword",
+  label: "focus" | "related" = "focus",
 ): Scored | null {
   const total = densityWords(parsed);
   if (!usesSpaces(input.language) || total === 0) return null;
@@ -75,19 +75,22 @@ export function densityCheck(
     ? shortTextVerdict(matches, shortMax)
     : longTextVerdict(matches, total, factor);
   const [low, high] = [round1(KEYWORD_DENSITY_MIN / factor), round1(KEYWORD_DENSITY_MAX / factor)];
-  const times = (n: number) => `${n} time${n === 1 ? "" : "s"}`;
-  const found = `The ${label} "${focus}" appears ${times(matches)} (${value}% of ${total} words).`;
-  const few = short
-    ? `${found} Use it at least once.`
-    : `${found} Use it more often, aiming for ${low}-${high}%.`;
-  const many = short
-    ? `${found} In a text this short, use it no more than ${times(shortMax)}.`
-    : `${found} That is more than ${high}%: use it less often or use variations.`;
+  const params = { label, phrase: focus, count: matches, share: value, words: total, low, high };
+  // Short texts: none is too few; more than once (twice above 50 words) too many.
+  const key =
+    verdict.kind === "good"
+      ? "good"
+      : short
+        ? verdict.kind === "few"
+          ? "few-short"
+          : `many-short-${shortMax}`
+        : verdict.kind;
   const check = rated(
     "keyword-density",
     verdict.kind === "good" ? "good" : "problem",
-    { good: `${found} That is a good density.`, problem: verdict.kind === "few" ? few : many },
+    params,
     value,
+    key,
   );
   return scored(check, { problem: verdict.points });
 }

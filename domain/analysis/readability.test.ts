@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { findCheck, makeInput, sentence, statusOf, text } from "../../tests/support/analysis";
+import { messageOf } from "../../tests/support/analysis-text";
 import { readabilityChecks } from "./readability";
 import type { AnalysisInput } from "./report";
 import { parseContent } from "./text-parts";
 
 function readability(overrides: Partial<AnalysisInput>) {
   const input = makeInput(overrides);
-  return readabilityChecks(input, parseContent(input.html));
+  return readabilityChecks(input, parseContent(input.html, input.language));
 }
 
 /** One paragraph per sentence: `long` sentences of 21 words, the rest of 8. */
@@ -184,16 +185,34 @@ describe("Flesch reading ease", () => {
 describe("other languages", () => {
   const html = `<p>${text(250)}</p><p>Se escribió. Fue hecho por ellos.</p>`;
 
-  it("skips the checks that need English word lists or formulas, saying nothing", () => {
-    for (const language of ["es", "fr", "de", "hi", "ar", "pt"] as const) {
-      const ids = readability({ html, language }).map((c) => c.id);
-      expect(ids).toEqual(["sentence-length", "paragraph-length", "sentence-beginnings"]);
-    }
+  it("runs each language's own word lists and formula, and only those it has", () => {
+    const ids = (language: AnalysisInput["language"]) =>
+      readability({ html, language }).map((c) => c.id);
+    const shared = ["sentence-length", "paragraph-length", "sentence-beginnings"];
+    for (const language of ["es", "fr", "de", "pt"] as const)
+      expect(ids(language)).toEqual([
+        ...shared,
+        "passive-voice",
+        "transition-words",
+        "flesch-reading-ease",
+      ]);
+    expect(ids("ar")).toEqual([...shared, "transition-words"]);
+    expect(ids("hi")).toEqual(shared);
   });
 
-  it("has no word-based checks for Chinese and Japanese", () => {
-    expect(readability({ html: "<p>你好。我很好。</p>", language: "zh" })).toEqual([]);
-    expect(readability({ html: "<p>こんにちは。</p>", language: "ja" })).toEqual([]);
+  it("measures Chinese in segmented words and Japanese in characters, without first words", () => {
+    const zh = readability({ html: "<p>你好。我很好。</p>", language: "zh" });
+    expect(zh.map((c) => c.id)).toEqual(["sentence-length", "paragraph-length"]);
+    const long = `<p>${"これは長い文です".repeat(6)}。短い文です。</p>`;
+    const ja = readability({ html: long, language: "ja" });
+    // One of the two sentences has more than Yoast's 40 Japanese characters.
+    expect(findCheck(ja, "sentence-length")).toMatchObject({ status: "problem", value: 50 });
+    expect(messageOf(findCheck(ja, "sentence-length"), "ja")).toContain("40 文字");
+    expect(ja.map((c) => c.id)).toEqual([
+      "sentence-length",
+      "paragraph-length",
+      "transition-words",
+    ]);
   });
 
   it("runs all checks for English", () => {

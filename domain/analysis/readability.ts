@@ -1,26 +1,16 @@
 import { WEAK_FIRST_WORDS } from "./english";
-import { englishReadabilityChecks } from "./readability-english";
+import { type LengthRules, lengthRulesOf } from "./language-rules";
+import { languageReadabilityChecks } from "./readability-language";
 import { type AnalysisInput, atMost, type Check, LONG_FORM_TYPES, rated, round1 } from "./report";
+import { countCharacters } from "./segment";
 import { type BlockKind, type ParsedContent, usesSpaces, wordsOf } from "./text-parts";
 
-export { fleschOf } from "./readability-english";
+export { readingEaseOf } from "./readability-language";
 
-/** Yoast SentenceLengthInTextAssessment: recommendedLength, words per sentence. */
-export const SENTENCE_MAX_WORDS = 20;
 /** Yoast SentenceLengthInTextAssessment: slightlyTooMany, per cent of long sentences still good. */
 export const LONG_SENTENCES_GOOD_MAX = 25;
 /** Yoast SentenceLengthInTextAssessment: farTooMany, per cent of long sentences still ok. */
 export const LONG_SENTENCES_OK_MAX = 30;
-/** Yoast ParagraphTooLongAssessment: recommendedLength, words (longer is at best ok). */
-export const PARAGRAPH_GOOD_MAX_WORDS = 150;
-/** Yoast ParagraphTooLongAssessment: maximumRecommendedLength, words (longer is a problem). */
-export const PARAGRAPH_OK_MAX_WORDS = 200;
-/** Yoast SubheadingDistributionTooLongAssessment: applicableIfTextLongerThan, words. */
-export const SUBHEADING_MIN_TEXT_WORDS = 300;
-/** Yoast SubheadingDistributionTooLongAssessment: recommendedMaximumLength, words per section. */
-export const SECTION_GOOD_MAX_WORDS = 300;
-/** Yoast SubheadingDistributionTooLongAssessment: farTooMany, words per section (more is a problem). */
-export const SECTION_OK_MAX_WORDS = 350;
 /** Yoast SentenceBeginningsAssessment: this many consecutive sentences starting alike is a problem. */
 export const SAME_START_MAX_RUN = 3;
 
@@ -28,79 +18,69 @@ function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : round1((part / whole) * 100);
 }
 
-function sentenceLength(parsed: ParsedContent): Check | null {
+/** A text's length in the language's unit: words, or characters for Japanese. */
+function lengthOf(text: string, rules: LengthRules, language: AnalysisInput["language"]): number {
+  return rules.unit === "characters" ? countCharacters(text) : wordsOf(text, language).length;
+}
+
+/** The message key for a status: "-characters" variants name the unit for Japanese. */
+function keyOf(status: string, rules: LengthRules): string {
+  return rules.unit === "characters" ? `${status}-characters` : status;
+}
+
+function sentenceLength(parsed: ParsedContent, rules: LengthRules) {
   const total = parsed.sentences.length;
   if (total === 0) return null;
-  const share = percent(
-    parsed.sentences.filter((s) => s.words.length > SENTENCE_MAX_WORDS).length,
-    total,
-  );
-  const found = `${share}% of the sentences have more than ${SENTENCE_MAX_WORDS} words`;
-  return rated(
-    "sentence-length",
-    atMost(share, LONG_SENTENCES_GOOD_MAX, LONG_SENTENCES_OK_MAX),
-    {
-      good: `${found}, within the recommended ${LONG_SENTENCES_GOOD_MAX}%.`,
-      ok: `${found}, more than the recommended ${LONG_SENTENCES_GOOD_MAX}%. Shorten some of them.`,
-      problem: `${found}, far more than the recommended ${LONG_SENTENCES_GOOD_MAX}%. Split long sentences.`,
-    },
-    share,
-  );
+  const max = rules.sentenceMax;
+  const long = parsed.sentences.filter((s) =>
+    rules.unit === "characters" ? countCharacters(s.text) > max : s.words.length > max,
+  ).length;
+  const share = percent(long, total);
+  const status = atMost(share, LONG_SENTENCES_GOOD_MAX, LONG_SENTENCES_OK_MAX);
+  const params = { share, max, recommended: LONG_SENTENCES_GOOD_MAX };
+  return rated("sentence-length", status, params, share, keyOf(status, rules));
 }
 
 /** Paragraphs as Yoast counts them: every p, so list items and table cells too (not quotes). */
 const PARAGRAPH_KINDS: ReadonlySet<BlockKind> = new Set(["paragraph", "item", "cell"]);
 
-function paragraphLength(parsed: ParsedContent): Check | null {
+function paragraphLength(input: AnalysisInput, parsed: ParsedContent, rules: LengthRules) {
   const lengths = parsed.blocks
     .filter((b) => PARAGRAPH_KINDS.has(b.kind))
-    .map((p) => wordsOf(p.readable).length)
+    .map((p) => lengthOf(p.readable, rules, input.language))
     .filter((n) => n > 0);
   if (lengths.length === 0) return null;
+  const { good, ok } = rules.paragraph;
   const longest = Math.max(...lengths);
-  const tooLong = lengths.filter((n) => n > PARAGRAPH_GOOD_MAX_WORDS).length;
-  const found = `${tooLong} paragraph${tooLong === 1 ? " has" : "s have"} more than ${PARAGRAPH_GOOD_MAX_WORDS} words (the longest has ${longest}).`;
+  const count = lengths.filter((n) => n > good).length;
+  const status = atMost(longest, good, ok);
   return rated(
     "paragraph-length",
-    atMost(longest, PARAGRAPH_GOOD_MAX_WORDS, PARAGRAPH_OK_MAX_WORDS),
-    {
-      good: `No paragraph is longer than ${PARAGRAPH_GOOD_MAX_WORDS} words.`,
-      ok: `${found} Split long paragraphs.`,
-      problem: `${found} Break them into shorter paragraphs.`,
-    },
+    status,
+    { count, max: good, longest },
     longest,
+    keyOf(status, rules),
   );
 }
 
-function subheadingDistribution(input: AnalysisInput, parsed: ParsedContent): Check | null {
-  // Words of the readable text before the first heading and under each heading.
+function subheadingDistribution(input: AnalysisInput, parsed: ParsedContent, rules: LengthRules) {
+  // Length of the readable text before the first heading and under each heading.
   const lengths = [0];
   for (const b of parsed.blocks) {
     if (b.kind === "heading") lengths.push(0);
-    else lengths[lengths.length - 1] = (lengths.at(-1) ?? 0) + wordsOf(b.readable).length;
+    else
+      lengths[lengths.length - 1] =
+        (lengths.at(-1) ?? 0) + lengthOf(b.readable, rules, input.language);
   }
-  const words = lengths.reduce((sum, n) => sum + n, 0);
-  if (!LONG_FORM_TYPES.includes(input.contentType) || words <= SUBHEADING_MIN_TEXT_WORDS)
-    return null;
+  const total = lengths.reduce((sum, n) => sum + n, 0);
+  const { good, ok, minText } = rules.section;
+  if (!LONG_FORM_TYPES.includes(input.contentType) || total <= minText) return null;
   const longest = Math.max(...lengths);
-  const tooLong = lengths.filter((n) => n > SECTION_GOOD_MAX_WORDS).length;
+  const count = lengths.filter((n) => n > good).length;
   const noHeadings = lengths.length === 1;
-  const found = `${tooLong} section${tooLong === 1 ? " runs" : "s run"} for more than ${SECTION_GOOD_MAX_WORDS} words without a subheading (the longest has ${longest}).`;
-  const status = noHeadings
-    ? "problem"
-    : atMost(longest, SECTION_GOOD_MAX_WORDS, SECTION_OK_MAX_WORDS);
-  return rated(
-    "subheading-distribution",
-    status,
-    {
-      good: `Subheadings are well spread: no section is longer than ${SECTION_GOOD_MAX_WORDS} words.`,
-      ok: `${found} Add a subheading.`,
-      problem: noHeadings
-        ? "The text is long but has no subheadings. Add H2 and H3 subheadings to break it up."
-        : `${found} Add subheadings to break it up.`,
-    },
-    longest,
-  );
+  const status = noHeadings ? "problem" : atMost(longest, good, ok);
+  const key = noHeadings ? "none" : keyOf(status, rules);
+  return rated("subheading-distribution", status, { count, max: good, longest }, longest, key);
 }
 
 /**
@@ -133,26 +113,19 @@ function sentenceBeginnings(input: AnalysisInput, parsed: ParsedContent): Check 
     previous = start;
     if (run === SAME_START_MAX_RUN) runs.push(start);
   }
-  return rated(
-    "sentence-beginnings",
-    runs.length === 0 ? "good" : "problem",
-    {
-      good: `No ${SAME_START_MAX_RUN} consecutive sentences start with the same word.`,
-      problem: `${runs.length === 1 ? "Once" : `${runs.length} times`}, ${SAME_START_MAX_RUN} or more sentences in a row start with the same word ("${runs[0]}"). Vary how your sentences begin.`,
-    },
-    runs.length,
-  );
+  const params = { count: runs.length, run: SAME_START_MAX_RUN, word: runs[0] ?? "" };
+  return rated("sentence-beginnings", runs.length === 0 ? "good" : "problem", params, runs.length);
 }
 
 export function readabilityChecks(input: AnalysisInput, parsed: ParsedContent): Check[] {
-  // Word and sentence measures need space-separated words (not Chinese or Japanese).
-  if (!usesSpaces(input.language)) return [];
+  const rules = lengthRulesOf(input.language);
   const checks = [
-    sentenceLength(parsed),
-    paragraphLength(parsed),
-    subheadingDistribution(input, parsed),
-    sentenceBeginnings(input, parsed),
-    ...(input.language === "en" ? englishReadabilityChecks(parsed) : []),
+    sentenceLength(parsed, rules),
+    paragraphLength(input, parsed, rules),
+    subheadingDistribution(input, parsed, rules),
+    // Chinese and Japanese sentences have no first word to compare.
+    ...(usesSpaces(input.language) ? [sentenceBeginnings(input, parsed)] : []),
+    ...languageReadabilityChecks(input.language, parsed),
   ];
   return checks.filter((c): c is Check => c !== null);
 }

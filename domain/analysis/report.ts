@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ContentType } from "../content-types";
 
-/** The languages the analyser knows; only English has word lists and a readability formula. */
+/** The languages the analyser knows (the nine of domain/languages.ts); rules per language in ./languages.ts. */
 export const ANALYSIS_LANGUAGES = ["en", "es", "fr", "de", "hi", "zh", "ar", "ja", "pt"] as const;
 export type AnalysisLanguage = (typeof ANALYSIS_LANGUAGES)[number];
 
@@ -32,7 +32,10 @@ export type CheckStatus = (typeof CHECK_STATUSES)[number];
 export const checkSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   status: z.enum(CHECK_STATUSES),
-  message: z.string().min(1),
+  /** A message key of the `analysis` namespace ("analysis:title-length.good"). */
+  message: z.string().regex(/^analysis:[a-z0-9.-]+$/),
+  /** The message's parameters (numbers, the keyphrase, a repeated word). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   value: z.number().optional(),
 });
 
@@ -41,12 +44,20 @@ export const sectionSchema = z.object({
   checks: z.array(checkSchema),
 });
 
+/**
+ * Version 2: check texts are message keys with parameters, and `unavailable` names the checks the
+ * text's language has no rules for. A stored version-1 report (English sentences) is made again.
+ */
+export const REPORT_VERSION = 2;
+
 export const analysisReportSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(REPORT_VERSION),
   overall: z.number().int().min(0).max(100),
   seo: sectionSchema,
   readability: sectionSchema,
   aiSearch: sectionSchema,
+  /** Checks not run because the text's language has no word list or formula for them. */
+  unavailable: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   stats: z.object({
     words: z.number().int().min(0),
     sentences: z.number().int().min(0),
@@ -57,6 +68,7 @@ export const analysisReportSchema = z.object({
       h3: z.number().int().min(0),
     }),
     readingMinutes: z.number().int().min(1),
+    /** The language's Flesch-type reading ease (./reading-ease.ts); null without a formula. */
     fleschReadingEase: z.number().nullable(),
   }),
 });
@@ -66,19 +78,40 @@ export type Section = z.infer<typeof sectionSchema>;
 export type AnalysisReport = z.infer<typeof analysisReportSchema>;
 export type AnalysisStats = AnalysisReport["stats"];
 
-/** Builds a check; `value` is left out when undefined so the JSON stays small. */
-export function check(id: string, status: CheckStatus, message: string, value?: number): Check {
-  return value === undefined ? { id, status, message } : { id, status, message, value };
+export type MessageParams = Record<string, string | number>;
+/** A message: its key under the check's id in the analysis namespace, and its parameters. */
+export type Message = { key: string; params?: MessageParams };
+
+/**
+ * Builds a check whose message is `analysis:<id>.<key>` (the id without a related keyphrase's
+ * number). `params` and `value` are left out when not given so the JSON stays small.
+ */
+export function check(
+  id: string,
+  status: CheckStatus,
+  message: string | Message,
+  value?: number,
+): Check {
+  const { key, params } =
+    typeof message === "string" ? { key: message, params: undefined } : message;
+  return {
+    id,
+    status,
+    message: `analysis:${id}.${key}`,
+    ...(params && Object.keys(params).length > 0 ? { params } : {}),
+    ...(value === undefined ? {} : { value }),
+  };
 }
 
-/** A check whose message depends on its status. */
+/** A check whose message depends on its status: `analysis:<id>.<status>` unless given another key. */
 export function rated<S extends CheckStatus>(
   id: string,
   status: S,
-  messages: NoInfer<Record<S, string>>,
+  params: MessageParams = {},
   value?: number,
+  key: string = status,
 ): Check {
-  return check(id, status, messages[status], value);
+  return check(id, status, { key, params }, value);
 }
 
 /** Status of a measure where less is better: good up to `goodMax`, ok up to `okMax`. */

@@ -22,7 +22,7 @@ import {
   headingsOf,
   type ParsedContent,
   paragraphsOf,
-  splitSentences,
+  sentencesOf,
   usesSpaces,
 } from "./text-parts";
 
@@ -50,8 +50,8 @@ type Context = {
   parsed: ParsedContent;
   focus: string;
   words: string[];
-  /** "focus keyword", or "related keyphrase" for the further ones of multi-keyword targeting. */
-  label: string;
+  /** "focus", or "related" for the further keyphrases of multi-keyword targeting (a term key). */
+  label: "focus" | "related";
 };
 
 /** Whether the words before the keyphrase still let the title count as starting with it. */
@@ -70,26 +70,18 @@ function inTitle({ input, focus, words, label }: Context): Check {
       : match || containsAllWords(title, words, input.language)
         ? "ok"
         : "problem";
-  return rated("keyword-in-title", status, {
-    good: `The title starts with the ${label} "${focus}".`,
-    ok: `The title contains the ${label} "${focus}", but not at the start. Move it towards the beginning.`,
-    problem: `The title does not contain the ${label} "${focus}". Add it, ideally near the start.`,
-  });
+  return rated("keyword-in-title", status, { label, phrase: focus });
 }
 
 function inIntroduction({ input, parsed, focus, words, label }: Context): Check {
   const intro = paragraphsOf(parsed.blocks)[0]?.readable ?? "";
   const has = (text: string) => containsAllWords(text, words, input.language);
-  const status: CheckStatus = splitSentences(intro).some(has)
+  const status: CheckStatus = sentencesOf(intro, input.language).some(has)
     ? "good"
     : has(intro)
       ? "ok"
       : "problem";
-  return rated("keyword-in-introduction", status, {
-    good: `The first paragraph mentions the ${label} "${focus}".`,
-    ok: `The words of the ${label} "${focus}" are in the first paragraph, but not in one sentence. Use them together in one sentence.`,
-    problem: `The first paragraph does not mention the ${label} "${focus}". Make the topic clear straight away.`,
-  });
+  return rated("keyword-in-introduction", status, { label, phrase: focus });
 }
 
 /** Yoast: more than half of the content words (all of them without a function-word list). */
@@ -105,15 +97,8 @@ function inSubheadings({ input, parsed, focus, words, label }: Context): Check |
     if (!LONG_FORM_TYPES.includes(input.contentType)) return null;
     const length = parsed.sentences.reduce((sum, s) => sum + s.words.length, 0);
     const long = length >= SUBHEADING_KEYWORD_TEXT_WORDS;
-    return rated(
-      "keyword-in-subheadings",
-      long ? "problem" : "good",
-      {
-        good: `There are no H2 or H3 subheadings, but the text is short enough not to need them.`,
-        problem: `There are no H2 or H3 subheadings. Add some and use the ${label} "${focus}" in at least one.`,
-      },
-      0,
-    );
+    const status = long ? "problem" : "good";
+    return rated("keyword-in-subheadings", status, { label, phrase: focus }, 0, `none-${status}`);
   }
   const matches = subheadings.filter((h) =>
     reflectsTopic(h.readable, words, input.language),
@@ -121,20 +106,10 @@ function inSubheadings({ input, parsed, focus, words, label }: Context): Check |
   const tooFew = matches < Math.ceil(n * SUBHEADING_KEYWORD_MIN_SHARE);
   const tooMany = n > 1 && matches > Math.floor(n * SUBHEADING_KEYWORD_MAX_SHARE);
   const status: CheckStatus = matches === 0 || tooFew || tooMany ? "problem" : "good";
-  return rated(
-    "keyword-in-subheadings",
-    status,
-    {
-      good: `${matches} of ${n} H2/H3 subheadings contain the ${label} "${focus}".`,
-      problem:
-        matches === 0
-          ? `None of the ${n} H2/H3 subheadings contains the ${label} "${focus}". Use it in at least one.`
-          : tooMany
-            ? `${matches} of ${n} H2/H3 subheadings contain the ${label}, more than three quarters. Vary them so they do not look over-optimised.`
-            : `Only ${matches} of ${n} H2/H3 subheadings contain the ${label}. Use it in about a third of them.`,
-    },
-    matches,
-  );
+  const key =
+    status === "good" ? "good" : matches === 0 ? "missing" : tooMany ? "too-many" : "too-few";
+  const params = { label, phrase: focus, matches, count: n };
+  return rated("keyword-in-subheadings", status, params, matches, key);
 }
 
 /** Slug words: accents folded, apostrophes dropped ("women's" is "womens"), split on the rest. */
@@ -155,33 +130,19 @@ function inSlug({ input, focus, words, label }: Context): Check {
   ).length;
   const share = found / words.length;
   const good = share === 1 || (words.length >= SLUG_KEYWORD_LONG_PHRASE_WORDS && share > 0.5);
-  return rated("keyword-in-slug", slug !== "" && good ? "good" : "ok", {
-    good: `The slug contains the ${label} "${focus}".`,
-    ok:
-      slug === ""
-        ? `There is no slug yet. Use one that contains the ${label} "${focus}".`
-        : `(Part of) the ${label} "${focus}" is missing from the slug. Add it to the slug.`,
-  });
+  const status = slug !== "" && good ? "good" : "ok";
+  const key = status === "ok" && slug === "" ? "none" : status;
+  return rated("keyword-in-slug", status, { label, phrase: focus }, undefined, key);
 }
 
 function inMetaDescription({ input, focus, words, label }: Context): Check | null {
   const meta = input.metaDescription.trim();
   // Without a meta description only its length check applies (as in Yoast).
   if (meta === "") return null;
-  const count = countMatches(splitSentences(meta), words, input.language);
+  const count = countMatches(sentencesOf(meta, input.language), words, input.language);
   const status = count === 0 || count > META_KEYWORD_MAX_MATCHES ? "problem" : "good";
-  return rated(
-    "keyword-in-meta-description",
-    status,
-    {
-      good: `The meta description contains the ${label} "${focus}".`,
-      problem:
-        count === 0
-          ? `The meta description does not contain the ${label} "${focus}". Add it once.`
-          : `The meta description uses the ${label} ${count} times. Use it no more than twice.`,
-    },
-    count,
-  );
+  const key = status === "good" ? "good" : count === 0 ? "missing" : "too-many";
+  return rated("keyword-in-meta-description", status, { label, phrase: focus, count }, count, key);
 }
 
 /** The focus-keyword checks (Yoast's keyphrase assessments), with Yoast's scores. */
@@ -191,7 +152,7 @@ export function keyphraseChecks(
   focus: string,
 ): Scored[] {
   const words = contentWords(focus, input.language);
-  const context: Context = { input, parsed, focus, words, label: "focus keyword" };
+  const context: Context = { input, parsed, focus, words, label: "focus" };
   const subheadings = inSubheadings(context);
   const meta = inMetaDescription(context);
   const density = densityCheck(input, parsed, focus, context.words);
@@ -217,10 +178,10 @@ export function relatedKeyphraseChecks(
   position: number,
 ): Scored[] {
   const words = contentWords(phrase, input.language);
-  const context: Context = { input, parsed, focus: phrase, words, label: "related keyphrase" };
+  const context: Context = { input, parsed, focus: phrase, words, label: "related" };
   const subheadings = inSubheadings(context);
   const meta = inMetaDescription(context);
-  const density = densityCheck(input, parsed, phrase, words, "related keyphrase");
+  const density = densityCheck(input, parsed, phrase, words, "related");
   const numbered = (item: Scored): Scored => ({
     ...item,
     check: { ...item.check, id: `${item.check.id}-${position}` },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCheck, makeInput, statusOf, text } from "../../tests/support/analysis";
+import { messageOf } from "../../tests/support/analysis-text";
 import type { AnalysisInput } from "./report";
 import { seoChecks, TEXT_LENGTH_TARGETS } from "./seo";
 import { parseContent } from "./text-parts";
@@ -8,7 +9,7 @@ const KEY = "composting at home";
 
 function seo(overrides: Partial<AnalysisInput>) {
   const input = makeInput({ keywords: [KEY], ...overrides });
-  return seoChecks(input, parseContent(input.html));
+  return seoChecks(input, parseContent(input.html, input.language));
 }
 
 describe("keyword in title", () => {
@@ -144,7 +145,7 @@ describe("keyword density", () => {
 
   it("scales the target range by the keyphrase's length", () => {
     const message = (keywords: string[]) =>
-      findCheck(seo({ keywords, html: html(400, 0) }), "keyword-density")?.message;
+      messageOf(findCheck(seo({ keywords, html: html(400, 0) }), "keyword-density"));
     expect(message(["compost"])).toContain("aiming for 0.5-2.9%");
     expect(message([KEY])).toContain("aiming for 0.4-2.2%");
   });
@@ -157,9 +158,7 @@ describe("keyword density", () => {
   it("matches the content words anywhere in a sentence, as often as the rarest one occurs", () => {
     const body = (sentences: string) => `<p>${sentences} ${text(97)}</p>`;
     const found = (html: string, keywords = [KEY]) =>
-      /appears (\d+) time/.exec(
-        findCheck(seo({ html, keywords }), "keyword-density")?.message ?? "",
-      )?.[1];
+      String(findCheck(seo({ html, keywords }), "keyword-density")?.params?.count);
     // "at" is a function word: "home" and "composting" in one sentence, in any order, match.
     expect(found(body("At home, start composting."))).toBe("1");
     expect(found(body("Composting at home helps a home."))).toBe("1");
@@ -246,8 +245,17 @@ describe("text length", () => {
     expect(Object.keys(TEXT_LENGTH_TARGETS)).toHaveLength(7);
   });
 
-  it("is skipped for Chinese and Japanese", () => {
-    expect(statusOf(seo({ language: "zh", html: "<p>你好。</p>" }), "text-length")).toBe("absent");
+  it("counts Chinese words as Intl.Segmenter finds them, Japanese in characters", () => {
+    const zh = findCheck(
+      seo({ language: "zh", html: "<p>我们今天学习写文章。</p>" }),
+      "text-length",
+    );
+    expect(zh).toMatchObject({ status: "problem", value: 5 });
+    const ja = "<p>今日は文章の書き方を学びます。</p>".replace("今日", "今日".repeat(300));
+    const check = findCheck(seo({ language: "ja", html: ja }), "text-length");
+    // 612 characters: over Yoast's Japanese minimum of 600 for long-form texts.
+    expect(check).toMatchObject({ status: "good", value: 612 });
+    expect(messageOf(check, "ja")).toContain("612 文字");
   });
 });
 
@@ -331,7 +339,7 @@ describe("related keyphrases (multi-keyword targeting)", () => {
     expect(statusOf(checks, "keyword-in-introduction-3")).toBe("problem");
     expect(statusOf(checks, "keyword-in-subheadings-2")).toBe("good");
     expect(statusOf(checks, "keyword-in-meta-description-2")).toBe("good");
-    expect(findCheck(checks, "keyword-in-introduction-3")?.message).toContain(
+    expect(messageOf(findCheck(checks, "keyword-in-introduction-3"))).toContain(
       'related keyphrase "hot composting"',
     );
     // Title and slug are the focus keyword's alone.

@@ -1,17 +1,15 @@
 import type { ContentType } from "../content-types";
+import { lengthRulesOf } from "./language-rules";
 import { type AnalysisInput, type Check, check, LONG_FORM_TYPES, rated } from "./report";
+import { countCharacters } from "./segment";
 import { keyphraseChecks, relatedKeyphraseChecks } from "./seo-keyphrase";
 import { type Scored, scored } from "./seo-score";
-import { type ParsedContent, usesSpaces } from "./text-parts";
+import type { ParsedContent } from "./text-parts";
 
 /** Yoast PageTitleWidthAssessment: minLength 400 px, approximated as characters (shorter is ok). */
 export const TITLE_MIN_CHARS = 30;
 /** Yoast PageTitleWidthAssessment: maxLength 600 px, approximated as characters (longer is a problem). */
 export const TITLE_MAX_CHARS = 60;
-/** Yoast MetaDescriptionLengthAssessment: recommendedMaximumLength; at or under it is "too short" (ok). */
-export const META_MIN_CHARS = 120;
-/** Yoast MetaDescriptionLengthAssessment: maximumLength; over it is "too long" (Yoast scores it ok). */
-export const META_MAX_CHARS = 156;
 /** Yoast SingleH1Assessment: more than one H1 is a problem. */
 export const MAX_H1 = 1;
 
@@ -30,91 +28,57 @@ export const TEXT_LENGTH_TARGETS: Record<ContentType, { good: number; ok: number
   ecommerce: { good: 50, ok: 40 },
 };
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+/** A length in characters as search engines count them: code points, not UTF-16 units. */
+function characters(text: string): number {
+  return [...text.trim()].length;
 }
 
 function titleLength(input: AnalysisInput): Check {
-  const n = input.title.trim().length;
+  const n = characters(input.title);
   const status = n === 0 || n > TITLE_MAX_CHARS ? "problem" : n < TITLE_MIN_CHARS ? "ok" : "good";
-  return rated(
-    "title-length",
-    status,
-    {
-      good: `The title has ${n} characters, within ${TITLE_MIN_CHARS}-${TITLE_MAX_CHARS}.`,
-      ok: `The title has ${plural(n, "character")}. Use the space: aim for ${TITLE_MIN_CHARS} to ${TITLE_MAX_CHARS}.`,
-      problem:
-        n === 0
-          ? `There is no title. Write one of ${TITLE_MIN_CHARS} to ${TITLE_MAX_CHARS} characters.`
-          : `The title has ${n} characters and may be cut off in search results. Shorten it to ${TITLE_MAX_CHARS} or fewer.`,
-    },
-    n,
-  );
+  const params = { count: n, min: TITLE_MIN_CHARS, max: TITLE_MAX_CHARS };
+  return rated("title-length", status, params, n, n === 0 ? "none" : status);
 }
 
 function metaLength(input: AnalysisInput): Check {
-  const n = input.metaDescription.trim().length;
-  const status = n === 0 ? "problem" : n <= META_MIN_CHARS || n > META_MAX_CHARS ? "ok" : "good";
-  return rated(
-    "meta-description-length",
-    status,
-    {
-      good: `The meta description has ${n} characters, a good length.`,
-      ok:
-        n <= META_MIN_CHARS
-          ? `The meta description has ${plural(n, "character")}. Use more of the space: aim for ${META_MIN_CHARS + 1} to ${META_MAX_CHARS}.`
-          : `The meta description has ${n} characters and may be cut off. Shorten it to ${META_MAX_CHARS} or fewer.`,
-      problem: `There is no meta description, so search engines will pick text from the page. Write one of ${META_MIN_CHARS + 1} to ${META_MAX_CHARS} characters.`,
-    },
-    n,
-  );
+  const n = characters(input.metaDescription);
+  const { min, max } = lengthRulesOf(input.language).meta;
+  const status = n === 0 ? "problem" : n <= min || n > max ? "ok" : "good";
+  const key = status === "ok" ? (n <= min ? "short" : "long") : status;
+  return rated("meta-description-length", status, { count: n, min: min + 1, max }, n, key);
 }
 
 function singleH1(parsed: ParsedContent): Check {
   const n = parsed.headingCounts.h1;
+  const status = n > MAX_H1 ? "problem" : "good";
   return rated(
     "single-h1",
-    n > MAX_H1 ? "problem" : "good",
-    {
-      good:
-        n === 1
-          ? "The text has a single H1 heading."
-          : "The text has no H1 of its own, so the title serves as the page's H1.",
-      problem: `The text has ${n} H1 headings. Keep at most one (the title is usually the page's H1) and turn the others into H2s.`,
-    },
+    status,
+    { count: n },
     n,
+    status === "good" && n === 0 ? "none" : status,
   );
 }
 
-function textLength(input: AnalysisInput, parsed: ParsedContent): Check | null {
-  // Word counts mean little for languages written without spaces.
-  if (!usesSpaces(input.language)) return null;
-  const { good, ok } = TEXT_LENGTH_TARGETS[input.contentType];
-  const n = parsed.words;
+function textLength(input: AnalysisInput, parsed: ParsedContent): Check {
+  const rules = lengthRulesOf(input.language);
+  const target = TEXT_LENGTH_TARGETS[input.contentType];
+  const [good, ok] = [target.good, target.ok].map((n) => n * rules.textLengthFactor) as [
+    number,
+    number,
+  ];
+  const n =
+    rules.unit === "characters"
+      ? countCharacters(parsed.blocks.map((b) => b.text).join(""))
+      : parsed.words;
   const status = n >= good ? "good" : n >= ok ? "ok" : "problem";
-  return rated(
-    "text-length",
-    status,
-    {
-      good: `The text has ${n} words, at least the recommended ${good}.`,
-      ok: `The text has ${n} words, slightly below the recommended ${good}. Add a bit more.`,
-      problem: `The text has ${plural(n, "word")}, well below the recommended ${good}. Add more content.`,
-    },
-    n,
-  );
+  const key = rules.unit === "characters" ? `${status}-characters` : status;
+  return rated("text-length", status, { count: n, recommended: good }, n, key);
 }
 
 function links(parsed: ParsedContent): Check {
   const n = parsed.links;
-  return rated(
-    "links",
-    n > 0 ? "good" : "ok",
-    {
-      good: `The text has ${plural(n, "link")}.`,
-      ok: "The text has no links. Link to related pages of your site or to good outside sources.",
-    },
-    n,
-  );
+  return rated("links", n > 0 ? "good" : "ok", { count: n }, n);
 }
 
 /** Yoast TextLengthAssessment's scores for texts of under 100 and under 200 words. */
@@ -132,15 +96,7 @@ export function scoredSeoChecks(input: AnalysisInput, parsed: ParsedContent): Sc
     .flatMap((phrase, i) => relatedKeyphraseChecks(input, parsed, phrase, i + 2));
   const keyword =
     focus === undefined
-      ? [
-          scored(
-            check(
-              "focus-keyword",
-              "ok",
-              "No focus keyword is set. Add one so the title, opening, subheadings, slug and meta description can be checked for it.",
-            ),
-          ),
-        ]
+      ? [scored(check("focus-keyword", "ok", "none"))]
       : keyphraseChecks(input, parsed, focus);
   const title = titleLength(input);
   const length = textLength(input, parsed);
@@ -150,7 +106,13 @@ export function scoredSeoChecks(input: AnalysisInput, parsed: ParsedContent): Sc
     scored(title, { problem: input.title.trim() === "" ? 1 : 3 }),
     scored(metaLength(input), { problem: 1 }),
     scored(singleH1(parsed), { good: 8, problem: 1 }),
-    ...(length ? [scored(length, { problem: textLengthPoints(input, parsed.words) })] : []),
+    // Japanese counts characters: Yoast's word borders (100, 200) are doubled like its targets.
+    scored(length, {
+      problem: textLengthPoints(
+        input,
+        (length.value ?? 0) / lengthRulesOf(input.language).textLengthFactor,
+      ),
+    }),
     scored(links(parsed)),
   ];
 }

@@ -79,7 +79,7 @@ export function structuredData(
     if (description !== "") page.description = description;
     page.inLanguage = input.language;
     if (keywords.length > 0) page.keywords = keywords.join(", ");
-    if (type !== "WebPage") page.wordCount = parseContent(input.html).words;
+    if (type !== "WebPage") page.wordCount = parseContent(input.html, input.language).words;
     if (input.url) {
       page.url = input.url;
       if (type !== "WebPage") page.mainEntityOfPage = { "@type": "WebPage", "@id": input.url };

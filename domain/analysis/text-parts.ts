@@ -1,5 +1,6 @@
 import { countWords, htmlToPlainText } from "../text";
 import type { AnalysisLanguage } from "./report";
+import { segmentSentences, segmentWords } from "./segment";
 import { tokensOf } from "./word-list";
 
 /**
@@ -42,7 +43,10 @@ export interface ParsedContent {
    * counts every heading as a sentence, so sentence measures here do too.
    */
   sentences: Sentence[];
-  /** Words as the app counts them (domain/text `countWords`). */
+  /**
+   * Words of the whole text, code included: as the app counts them (domain/text `countWords`),
+   * or as `Intl.Segmenter` finds them for Chinese and Japanese, which have no spaces.
+   */
   words: number;
   headingCounts: { h1: number; h2: number; h3: number };
   links: number;
@@ -174,12 +178,21 @@ export function splitSentences(text: string): string[] {
   return sentences;
 }
 
-/** Words of a plain text: white-space separated tokens holding a letter or a digit. */
-export function wordsOf(text: string): string[] {
+/**
+ * Words of a plain text. English: white-space separated tokens holding a letter or a digit (the
+ * rule measured against Yoast); other languages: the words `Intl.Segmenter` finds.
+ */
+export function wordsOf(text: string, language: AnalysisLanguage = "en"): string[] {
+  if (language !== "en") return segmentWords(text, language);
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 }
 
-/** Chinese and Japanese do not separate words with spaces, so word-based measures do not apply. */
+/** Sentences of a plain text: English by `splitSentences`, other languages by `Intl.Segmenter`. */
+export function sentencesOf(text: string, language: AnalysisLanguage = "en"): string[] {
+  return language === "en" ? splitSentences(text) : segmentSentences(text, language);
+}
+
+/** Chinese and Japanese do not separate words with spaces: keyphrases are matched as substrings. */
 export function usesSpaces(language: AnalysisLanguage): boolean {
   return language !== "zh" && language !== "ja";
 }
@@ -188,18 +201,22 @@ function countMatches(html: string, pattern: RegExp): number {
   return (html.match(pattern) ?? []).length;
 }
 
-export function parseContent(html: string): ParsedContent {
+export function parseContent(html: string, language: AnalysisLanguage = "en"): ParsedContent {
   const blocks = extractBlocks(html);
   const sentences: Sentence[] = [];
   blocks.forEach((b, index) => {
-    for (const text of splitSentences(b.readable)) {
-      sentences.push({ text, words: wordsOf(text), tokens: tokensOf(text), block: index });
+    for (const text of sentencesOf(b.readable, language)) {
+      const words = wordsOf(text, language);
+      const tokens = usesSpaces(language) ? tokensOf(text) : words.map((w) => w.toLowerCase());
+      sentences.push({ text, words, tokens, block: index });
     }
   });
   return {
     blocks,
     sentences,
-    words: countWords(html),
+    words: usesSpaces(language)
+      ? countWords(html)
+      : segmentWords(htmlToPlainText(html), language).length,
     headingCounts: {
       h1: countMatches(html, /<h1\b/gi),
       h2: countMatches(html, /<h2\b/gi),

@@ -1,8 +1,8 @@
-import { ANALYSIS_LANGUAGES, type AnalysisLanguage, analyzeContent } from "@domain/analysis";
-import { type ContentType, isContentType } from "@domain/content-types";
+import { analyzeContent } from "@domain/analysis";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import type { PostEditInput } from "@domain/post-edit";
 import { countWords } from "@domain/text";
+import { analysisContentType, analysisLanguage } from "./analysis";
 
 /** What an edit keeps from the stored post: the fields the analyser reads but the editor does not change. */
 export type EditContext = {
@@ -14,12 +14,6 @@ export type EditContext = {
   focusKeyphrases?: number;
 };
 
-function analysisLanguage(language: string): AnalysisLanguage {
-  return (ANALYSIS_LANGUAGES as readonly string[]).includes(language)
-    ? (language as AnalysisLanguage)
-    : "en";
-}
-
 /**
  * Turns an edit into the columns that are stored: the body sanitised with the shared allow-list,
  * its words counted here (never trusted from the browser) and the analyser's report made again
@@ -28,9 +22,7 @@ function analysisLanguage(language: string): AnalysisLanguage {
  */
 export function prepareEdit(input: PostEditInput, context: EditContext) {
   const content = sanitizeHtml(input.content);
-  const contentType: ContentType = isContentType(context.contentType)
-    ? context.contentType
-    : "blog";
+  const contentType = analysisContentType(context.contentType);
   const analysis = analyzeContent({
     html: content,
     title: input.title,

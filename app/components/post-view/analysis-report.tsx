@@ -31,7 +31,7 @@ function Score({ label, score }: { label: string; score: number }) {
 }
 
 function Checks({ title, section }: { title: string; section: Section }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "analysis"]);
   const checks = [...section.checks].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   return (
     <section className="space-y-2">
@@ -49,13 +49,25 @@ function Checks({ title, section }: { title: string; section: Section }) {
               />
               <span>
                 <span className="sr-only">{t(`view.analysis.status.${check.status}`)}: </span>
-                {check.message}
+                {/* A message key of the analysis namespace with its parameters (domain/analysis). */}
+                {t(check.message as never, check.params ?? {})}
               </span>
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** The checks the post's language has no rules for, named rather than scored in English. */
+function Unavailable({ checks }: { checks: readonly string[] }) {
+  const { t, i18n } = useTranslation("analysis");
+  if (checks.length === 0) return null;
+  const names = checks.map((id) => t(`unavailable.checks.${id}` as never));
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(names);
+  return (
+    <p className="text-sm text-muted-foreground">{t("unavailable.title", { checks: list })}</p>
   );
 }
 
@@ -92,6 +104,7 @@ export function AnalysisReport({ report }: { report: Report }) {
           <Checks title={t("view.analysis.readability")} section={report.readability} />
           <Checks title={t("view.analysis.aiSearch")} section={report.aiSearch} />
         </div>
+        <Unavailable checks={report.unavailable} />
       </CardContent>
     </Card>
   );

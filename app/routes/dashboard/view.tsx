@@ -1,11 +1,10 @@
-import { analysisReportSchema } from "@domain/analysis/report";
 import { APP_NAME } from "@domain/app";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { htmlToCopyText } from "@domain/text";
 import { requireUser } from "@server/auth";
 import { derivedPartsOf } from "@server/generation";
 import { pageRoute } from "@server/http";
-import { getPost } from "@server/library";
+import { getPost, reportOf } from "@server/library";
 import { Copy, PenSquare, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,7 +31,6 @@ import type { Route } from "./+types/view";
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
   const { analysis, userId: _owner, ...post } = await getPost(user, args.params.id);
-  const report = analysisReportSchema.safeParse(analysis);
   return {
     post: {
       ...post,
@@ -40,7 +38,7 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       createdAt: post.createdAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
     },
-    report: report.success ? report.data : null,
+    report: reportOf({ ...post, analysis }),
     derived: await derivedPartsOf(user, post.id),
   };
 });

@@ -55,6 +55,8 @@ test("the view shows the post, its summary with copy buttons, the HTML switch an
   await expect(page.getByText(/· 20 words$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Content analysis" })).toBeVisible();
   await expect(page.getByRole("meter", { name: "Overall" })).toBeVisible();
+  // The checks are message keys, rendered in the reader's language.
+  await expect(page.getByText(/The title has \d+ characters/)).toBeVisible();
   await expect(page.getByText("Caption")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Copy Content" }).click();
