@@ -18,11 +18,13 @@ export const DERIVED_PARTS = [
   "caption",
   "hashtags",
   "videoDescription",
+  /** The text is in another language than the one asked for, even after a second try. */
+  "language",
 ] as const;
 export type DerivedPart = (typeof DERIVED_PARTS)[number];
 
 /** The pipeline steps whose answers can fall back. */
-export const GENERATION_STEPS = ["outline", "section", "metadata", "single"] as const;
+export const GENERATION_STEPS = ["outline", "section", "metadata", "single", "language"] as const;
 export type GenerationStep = (typeof GENERATION_STEPS)[number];
 
 /** One fallback, as the generation row stores it (jsonb): never the user's or the model's text. */

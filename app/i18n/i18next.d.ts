@@ -7,6 +7,7 @@ import type common from "./locales/en/common.json";
 import type create from "./locales/en/create.json";
 import type editor from "./locales/en/editor.json";
 import type exports from "./locales/en/exports.json";
+import type generation from "./locales/en/generation.json";
 import type home from "./locales/en/home.json";
 import type ideas from "./locales/en/ideas.json";
 import type legal from "./locales/en/legal.json";
@@ -38,6 +39,7 @@ declare module "i18next" {
       legal: typeof legal;
       ideas: typeof ideas;
       analysis: typeof analysis;
+      generation: typeof generation;
     };
   }
 }

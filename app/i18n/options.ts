@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "ideas",
   "admin",
   "analysis",
+  "generation",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,7 +1,9 @@
 import { aiSearchChecks, hasStatisticsCheck } from "./ai-search";
+import { lengthRulesOf } from "./language-rules";
 import { readabilityChecks, readingEaseOf } from "./readability";
 import { unavailableReadability } from "./readability-language";
 import {
+  ANALYSIS_LANGUAGES,
   type AnalysisInput,
   type AnalysisLanguage,
   type AnalysisReport,
@@ -15,6 +17,7 @@ import { seoScore } from "./seo-score";
 import { paragraphsOf, parseContent, usesSpaces } from "./text-parts";
 
 export { aiSearchChecks } from "./ai-search";
+export { lengthRulesOf } from "./language-rules";
 export { readabilityChecks } from "./readability";
 export {
   ANALYSIS_LANGUAGES,
@@ -31,6 +34,13 @@ export {
   sectionSchema,
 } from "./report";
 export { seoChecks, TEXT_LENGTH_TARGETS } from "./seo";
+
+/** The meta description's length in characters the analyser rates good for a language (min exclusive). */
+export function metaLengthOf(language: string): { min: number; max: number } {
+  const known = (ANALYSIS_LANGUAGES as readonly string[]).includes(language);
+  const { min, max } = lengthRulesOf(known ? (language as AnalysisLanguage) : "en").meta;
+  return { min: min + 1, max };
+}
 export { type JsonLd, structuredData } from "./structured-data";
 
 /** Weights of the sections in the overall score. */

@@ -44,8 +44,16 @@ describe("completeMetadata", () => {
     expect(metadata.slug).toBe("tricky-title-more");
   });
 
-  it("a slug that cannot be made from a non-Latin title comes from the type and the date", () => {
-    const { metadata } = completeMetadata({ slug: "春" }, { ...context, title: "春のメニュー" });
+  it("romanises a slug in another script to ASCII", () => {
+    const { metadata, derived } = completeMetadata({ slug: "春のメニュー" }, context);
+    expect(metadata.slug).toBe("chun-nomeniyu");
+    expect(derived).not.toContain("slug");
+    const arabic = completeMetadata({ slug: "دليل التسميد" }, context).metadata.slug;
+    expect(arabic).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("a slug that cannot be made from the title comes from the type and the date", () => {
+    const { metadata } = completeMetadata({ slug: "★" }, { ...context, title: "★ ☆" });
     expect(metadata.slug).toMatch(/^social-\d{4}-\d{2}-\d{2}$/);
   });
 

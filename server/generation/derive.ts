@@ -3,6 +3,7 @@ import type { DerivedPart } from "@domain/generation-notes";
 import { cleanKeywords } from "@domain/keywords";
 import { isValidSlug, slugify } from "@domain/slug";
 import { htmlToPlainText } from "@domain/text";
+import { transliterate } from "transliteration";
 import type { MetadataAnswer } from "./answers";
 
 /**
@@ -44,9 +45,13 @@ function candidateWords(text: string, title: string): string[] {
   ];
 }
 
-/** A slug under 60 characters cut at a hyphen, or "" when nothing usable is left. */
+/**
+ * A slug under 60 characters cut at a hyphen, or "" when nothing usable is left. Words in other
+ * scripts are romanised first (Chinese as pinyin, Japanese kana as romaji, Hindi and Arabic
+ * letter by letter), so a post in any language gets an ASCII slug.
+ */
 export function shortSlug(text: string): string {
-  const slug = slugify(text);
+  const slug = slugify(transliterate(text));
   if (slug.length < 60) return slug;
   const cut = slug.slice(0, 59);
   return slug[59] === "-" ? cut : cut.slice(0, Math.max(0, cut.lastIndexOf("-")));

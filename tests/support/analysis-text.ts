@@ -23,10 +23,13 @@ await i18n.init({
 });
 
 /** The check's message in a language; throws when the key is missing there. */
-export function messageOf(check: Pick<Check, "message" | "params"> | undefined, language = "en") {
+export function messageOf(
+  check: Pick<Check, "message" | "params"> | undefined,
+  language = "en",
+): string {
   if (check === undefined) throw new Error("no such check");
   const options = { ...check.params, lng: language };
   if (!i18n.exists(check.message, options))
     throw new Error(`${language}: no text for ${check.message}`);
-  return i18n.t(check.message as never, options);
+  return String(i18n.t(check.message as never, options));
 }

@@ -33,7 +33,11 @@ export type Scenario =
   | "seven"
   | "score-14"
   | "malformed"
-  | "always-seven";
+  | "always-seven"
+  /** Writes English whatever language is asked for. */
+  | "wrong-language"
+  /** Writes English until the prompt insists on the language asked for. */
+  | "wrong-once";
 type Kind = "outline" | "metadata" | "content" | "ideas" | "text";
 export type ScriptedRequest = {
   kind: Kind;
@@ -132,10 +136,11 @@ function answerFor(kind: Kind, brief: Brief, keys: Set<string>, minSections = 4)
     metaDescription: metaDescription(brief),
     synopsis: sentences(brief, 10)[0],
     abstract: sentences(brief, 40, 1).join(" "),
+    // As a model might: the topic's own words, in its own script (the pipeline makes it ASCII).
     slug: `${
       brief.topic
-        .replace(/[^a-z0-9]+/gi, "-")
         .toLowerCase()
+        .replace(/[\s\p{P}]+/gu, "-")
         .replace(/^-|-$/g, "") || "scripted"
     }-guide`,
     keywords,
@@ -350,7 +355,12 @@ export async function startScriptedServer(
           : body.response_format
             ? "json_object"
             : "text";
-      const brief = readBrief(system, prompt);
+      const asked = readBrief(system, prompt);
+      const obeys =
+        state.scenario === "wrong-once" && system.includes("Your previous answer was not in");
+      const wrong =
+        state.scenario === "wrong-language" || (state.scenario === "wrong-once" && !obeys);
+      const brief = wrong ? { ...asked, language: "en" as const } : asked;
       if (mode === "text") {
         state.requests.push({ kind: "text", mode, repair, stream: Boolean(body.stream) });
         const hostile = state.hostile ? `\n${state.hostile.join("\n")}` : "";

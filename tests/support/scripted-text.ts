@@ -2,7 +2,7 @@
 // about the brief's topic in the language the system prompt asks for, at the length the prompt
 // asks for, so the pipeline's constraints and the analyser can be measured on it.
 
-type Language = "en" | "de" | "es" | "fr" | "ja";
+type Language = "en" | "de" | "es" | "fr" | "ja" | "pt" | "hi" | "zh" | "ar";
 
 const NAMES: Record<string, Language> = {
   English: "en",
@@ -10,6 +10,10 @@ const NAMES: Record<string, Language> = {
   Spanish: "es",
   French: "fr",
   Japanese: "ja",
+  Portuguese: "pt",
+  Hindi: "hi",
+  "Simplified Chinese": "zh",
+  Arabic: "ar",
 };
 
 const SENTENCES: Record<Language, string[]> = {
@@ -47,6 +51,34 @@ const SENTENCES: Record<Language, string[]> = {
     "多くのチームは、{t}を四半期ごとではなく毎週見直すことで成果を高めています。",
     "達成したいことを書き出し、前に進むための最も小さな一歩を選びましょう。",
     "シンプルなチェックリストがあれば、{t}は誰にとっても分かりやすくなります。",
+  ],
+  pt: [
+    "{T} funciona melhor quando você começa com um objetivo claro e uma lista curta de tarefas.",
+    "A maioria das equipes aproveita mais {t} quando o revisa toda semana e não a cada trimestre.",
+    "Escreva o que você quer alcançar e depois escolha o menor passo que o leva adiante.",
+    "Uma lista de verificação simples torna {t} fácil de seguir para todas as pessoas envolvidas.",
+    "Mantenha cada passo pequeno, diga quem é o responsável e marque uma data para a próxima revisão.",
+  ],
+  hi: [
+    "{t} सबसे अच्छा तब काम करता है जब आप एक स्पष्ट लक्ष्य और कामों की छोटी सूची से शुरू करते हैं।",
+    "ज़्यादातर टीमें {t} से तब ज़्यादा पाती हैं जब वे इसे हर तिमाही के बजाय हर हफ़्ते देखती हैं।",
+    "लिखिए कि आप क्या हासिल करना चाहते हैं, फिर वह सबसे छोटा कदम चुनिए जो आपको आगे ले जाए।",
+    "एक सरल जाँच सूची {t} को सभी लोगों के लिए समझने में आसान बना देती है।",
+    "हर कदम छोटा रखिए, उसके ज़िम्मेदार व्यक्ति का नाम लिखिए और अगली समीक्षा की तारीख तय कीजिए।",
+  ],
+  zh: [
+    "{t}在你从一个明确的目标和一份简短的任务清单开始时效果最好。",
+    "大多数团队每周而不是每季度回顾一次{t}，因此收获更多。",
+    "写下你想要实现的目标，然后选择能让你前进的最小一步。",
+    "一份简单的检查清单能让每个参与的人都轻松理解{t}。",
+    "让每一步都保持简单，指定负责的人，并定下下一次回顾的日期。",
+  ],
+  ar: [
+    "ينجح {t} أكثر عندما تبدأ بهدف واضح وقائمة قصيرة من المهام.",
+    "تستفيد معظم الفرق من {t} أكثر عندما تراجعه كل أسبوع وليس كل ربع سنة.",
+    "اكتب ما تريد تحقيقه، ثم اختر أصغر خطوة تدفعك إلى الأمام.",
+    "قائمة تحقق بسيطة تجعل {t} سهل المتابعة لكل المشاركين.",
+    "اجعل كل خطوة صغيرة، وسمِّ الشخص المسؤول عنها، وحدد موعدًا للمراجعة التالية.",
   ],
 };
 
@@ -96,6 +128,42 @@ const HEADINGS: Record<Language, string[]> = {
     "役立つツール",
     "次のステップ",
   ],
+  pt: [
+    "O que é {t}?",
+    "Por que {t} importa?",
+    "Como começar?",
+    "Erros comuns",
+    "Como manter o ritmo?",
+    "Ferramentas úteis",
+    "Próximos passos",
+  ],
+  hi: [
+    "{t} क्या है?",
+    "{t} क्यों ज़रूरी है?",
+    "शुरुआत कैसे करें?",
+    "आम गलतियाँ",
+    "इसे जारी कैसे रखें?",
+    "मददगार साधन",
+    "अगले कदम",
+  ],
+  zh: [
+    "什么是{t}？",
+    "为什么{t}很重要？",
+    "如何开始？",
+    "常见错误",
+    "如何坚持下去？",
+    "实用工具",
+    "下一步",
+  ],
+  ar: [
+    "ما هو {t}؟",
+    "لماذا يهم {t}؟",
+    "كيف تبدأ؟",
+    "أخطاء شائعة",
+    "كيف تحافظ على الاستمرار؟",
+    "أدوات مفيدة",
+    "الخطوات التالية",
+  ],
 };
 
 const TITLES: Record<Language, string> = {
@@ -104,6 +172,10 @@ const TITLES: Record<Language, string> = {
   es: "Guía práctica de {t}",
   fr: "Guide pratique : {t}",
   ja: "{t}の実践ガイド",
+  pt: "Guia prático de {t}",
+  hi: "{t} के लिए एक व्यावहारिक गाइड",
+  zh: "{t}实用指南",
+  ar: "دليل عملي إلى {t}",
 };
 
 export type Brief = { language: Language; topic: string; words: number };
@@ -128,7 +200,7 @@ export function sentences(brief: Brief, words: number, offset = 0): string[] {
   const pool = SENTENCES[brief.language];
   const found: string[] = [];
   const size = (text: string) =>
-    brief.language === "ja" ? text.length / 2 : text.split(/\s+/).length;
+    brief.language === "ja" || brief.language === "zh" ? text.length / 2 : text.split(/\s+/).length;
   let count = 0;
   for (let i = offset; count < words; i++) {
     const sentence = fill(pool[i % pool.length] ?? "", brief);

@@ -6,8 +6,16 @@ import { useTranslation } from "react-i18next";
  * Says plainly which parts of the post were not written by the model in the shape asked for
  * (taken from the text, the title or the user's keywords instead), so nothing degrades silently.
  */
-export function DerivedNotes({ parts }: { parts: readonly DerivedPart[] }) {
-  const { t } = useTranslation("account");
+export function DerivedNotes({
+  parts,
+  language,
+}: {
+  parts: readonly DerivedPart[];
+  /** The language the post was asked for, named in the note when the model wrote another. */
+  language: string;
+}) {
+  const { t, i18n } = useTranslation(["account", "generation"]);
+  const languageName = new Intl.DisplayNames(i18n.language, { type: "language" }).of(language);
   if (parts.length === 0) return null;
   return (
     <section
@@ -21,7 +29,11 @@ export function DerivedNotes({ parts }: { parts: readonly DerivedPart[] }) {
         </h2>
         <ul className="list-disc space-y-0.5 ps-5">
           {parts.map((part) => (
-            <li key={part}>{t(`view.derived.${part}`)}</li>
+            <li key={part}>
+              {part === "language"
+                ? t("generation:notes.language", { language: languageName })
+                : t(`view.derived.${part}`)}
+            </li>
           ))}
         </ul>
         <p className="text-muted-foreground">{t("view.derived.analysis")}</p>

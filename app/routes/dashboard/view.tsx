@@ -120,7 +120,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
       </header>
-      <DerivedNotes parts={derived} />
+      <DerivedNotes parts={derived} language={post.language} />
       {raw ? (
         <pre
           className="overflow-auto whitespace-pre-wrap rounded-lg bg-muted p-4 text-xs"

@@ -4,8 +4,8 @@ import { ALLOWED_TAGS } from "@domain/html/sanitize";
 import { isValidSlug } from "@domain/slug";
 import { countWords, htmlToPlainText } from "@domain/text";
 import type { FinalContent } from "../finalize";
+import { writtenIn } from "../language";
 import { faqFits, faqHeading, targetWords } from "../prompts";
-import { detectLanguage } from "./language";
 
 /**
  * The product's hard constraints on a generated post (issue 11). `byModel` marks the ones only
@@ -92,6 +92,6 @@ export function checkPost(input: GenerationInput, post: FinalContent): Checks {
     length: contentTypeOf(input.contentType).longForm
       ? words >= target * 0.75 && words <= target * 1.25
       : null,
-    language: detectLanguage(htmlToPlainText(html)) === input.language,
+    language: writtenIn(htmlToPlainText(html), input.language),
   };
 }

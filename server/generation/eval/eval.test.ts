@@ -13,7 +13,6 @@ import { finalizeDraft } from "../finalize";
 import { createModel } from "../model";
 import { evalCases } from "./cases";
 import { checkPost } from "./checks";
-import { detectLanguage } from "./language";
 import { runEval } from "./run";
 import { failures, formatTable } from "./table";
 
@@ -71,19 +70,6 @@ describe("the harness's checks", () => {
     expect(broken("<h2>X</h2><h2>Y</h2><p>b</p>").emptySection).toBe(false);
     expect(broken(`<h2>${good.title}</h2><p>b</p>`).titleHeading).toBe(false);
     expect(broken("<div><span>x</span></div><script>1</script>").tags).toBe(false);
-  });
-
-  it("tells the languages apart", () => {
-    expect(detectLanguage("The plan is ready and the team knows what to do this week.")).toBe("en");
-    expect(detectLanguage("Der Plan ist fertig und das Team weiß, was zu tun ist.")).toBe("de");
-    expect(detectLanguage("El plan está listo y el equipo sabe qué hacer con la lista.")).toBe(
-      "es",
-    );
-    expect(detectLanguage("Le plan est prêt et les équipes savent quoi faire avec la liste.")).toBe(
-      "fr",
-    );
-    expect(detectLanguage("春のドリンクは、明確な目標から始めるとうまくいきます。")).toBe("ja");
-    expect(detectLanguage("xq zzv kkw")).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
+import { metaLengthOf } from "@domain/analysis";
 import { contentTypeOf, targetWordCount } from "@domain/content-types";
 import type { GenerationInput } from "@domain/generation-input";
-import { briefBlock, systemPrompt } from "./brief";
+import { briefBlock, languageName, systemPrompt } from "./brief";
 import { STRUCTURE } from "./structure";
 
 export type Outline = {
@@ -36,14 +37,44 @@ export function targetWords(input: GenerationInput): number {
   return targetWordCount(input.contentType, typeof value === "string" ? value : undefined);
 }
 
+/** Inputs whose first text came back in another language: their prompts insist on the language. */
+const INSISTING = new WeakSet<GenerationInput>();
+
+/** A copy of the input whose prompts say the previous answer was in the wrong language. */
+export function insistOnLanguage(input: GenerationInput): GenerationInput {
+  const copy = { ...input };
+  INSISTING.add(copy);
+  return copy;
+}
+
+/**
+ * The language's conventions for the structured fields: a slug in ASCII (romanised where the
+ * script is not Latin), a meta description measured in characters as search engines show it
+ * (Japanese: shorter, as Yoast counts it), keywords and hashtags in the language.
+ */
+function conventions(language: string) {
+  const { min, max } = metaLengthOf(language);
+  const name = languageName(language);
+  return {
+    meta: `a meta description in ${name} of ${min} to ${max - 1} characters`,
+    slug: `a URL slug of lowercase ASCII words joined by hyphens, under 60 characters${language === "en" ? "" : ` (the ${name} words romanised or transliterated to Latin letters a-z, no accents)`}`,
+    words: `in ${name}`,
+  };
+}
+
 function shared(input: GenerationInput) {
   const type = contentTypeOf(input.contentType);
   const fields = { ...input } as Record<string, unknown>;
   const template =
     "template" in input && input.template ? `Follow the "${input.template}" format.` : "";
+  const role = `an expert ${type.label.toLowerCase()} writer and editor`;
+  const insist = INSISTING.has(input)
+    ? `\nYour previous answer was not in ${languageName(input.language)}. Write every word of this answer in ${languageName(input.language)}, whatever the language of the brief.`
+    : "";
   return {
     type,
-    system: systemPrompt(input.language, `an expert ${type.label.toLowerCase()} writer and editor`),
+    conventions: conventions(input.language),
+    system: systemPrompt(input.language, role) + insist,
     brief: briefBlock(fields, LABELS),
     guidance: [STRUCTURE[input.contentType], template].filter(Boolean).join("\n"),
     words: targetWords(input),
@@ -134,7 +165,7 @@ export function metadataPrompt(input: GenerationInput, title: string, text: stri
   const s = shared(input);
   return {
     system: s.system,
-    prompt: `${s.brief}\n\nHere is the finished ${s.type.label.toLowerCase()} "${title}":\n<text>\n${text.slice(0, 6000)}\n</text>\n\nWrite its metadata: a meta description of 120 to 155 characters that contains the main keyword and invites the click; a synopsis (one or two sentences); an abstract (one paragraph summarising what a reader learns); a URL slug (lowercase words joined by hyphens, under 60 characters); 3 to 8 keywords, the main one first.`,
+    prompt: `${s.brief}\n\nHere is the finished ${s.type.label.toLowerCase()} "${title}":\n<text>\n${text.slice(0, 6000)}\n</text>\n\nWrite its metadata: ${s.conventions.meta} that contains the main keyword and invites the click; a synopsis (one or two sentences); an abstract (one paragraph summarising what a reader learns); ${s.conventions.slug}; 3 to 8 keywords ${s.conventions.words}, the main one first.`,
   };
 }
 
@@ -152,7 +183,7 @@ export function singlePrompt(input: GenerationInput) {
   const s = shared(input);
   const extras = [
     input.contentType === "social"
-      ? "a caption (the post's first line, the hook) and 3 to 10 hashtags"
+      ? `a caption (the post's first line, the hook) and 3 to 10 hashtags ${s.conventions.words}`
       : "",
     input.contentType === "video"
       ? "a video description for the platform (2 to 4 sentences with the main keyword)"
@@ -162,6 +193,6 @@ export function singlePrompt(input: GenerationInput) {
     .join("; ");
   return {
     system: s.system,
-    prompt: `${s.brief}\n\nWrite the ${s.type.label.toLowerCase()}, about ${s.words} words.\n${s.guidance}\nReturn: the title; the content as HTML; a meta description of 120 to 155 characters; a synopsis (one sentence); an abstract (one short paragraph); a URL slug; 3 to 8 keywords, the main one first${extras ? `; ${extras}` : ""}.`,
+    prompt: `${s.brief}\n\nWrite the ${s.type.label.toLowerCase()}, about ${s.words} words.\n${s.guidance}\nReturn: the title; the content as HTML; ${s.conventions.meta}; a synopsis (one sentence); an abstract (one short paragraph); ${s.conventions.slug}; 3 to 8 keywords ${s.conventions.words}, the main one first${extras ? `; ${extras}` : ""}.`,
   };
 }
