@@ -358,4 +358,28 @@ describe("the Use Preset request", () => {
       parseGenerationInput({ contentType: "blog", title: "t", topic: "t", language: "xx" }),
     );
   });
+
+  it("writes in the preset's language, else in the one the request brings", () => {
+    const preset = { contentType: "blog" as const, settings: { language: "ja" } };
+    const used = presetGenerationInput(preset, { topic: "t", language: "en" });
+    expect(used).toMatchObject({ ok: true, value: { language: "ja" } });
+    expect(
+      presetGenerationInput({ contentType: "blog", settings: {} }, { topic: "t", language: "pt" }),
+    ).toMatchObject({ ok: true, value: { language: "pt" } });
+  });
+});
+
+describe("a preset's writing language", () => {
+  it("is one of the nine languages, checked by the shared schema", () => {
+    const create = (language: unknown) =>
+      parseCreatePreset({ name: "P", contentType: "blog", settings: { language } });
+    expect(create("ar")).toMatchObject({ ok: true, value: { settings: { language: "ar" } } });
+    expect(create("")).toMatchObject({ ok: true });
+    expect(create("xx")).toMatchObject({ ok: false, problem: { field: "language" } });
+  });
+
+  it("is read back from a stored preset, and an unknown one is dropped", () => {
+    expect(readPresetSettings("blog", { language: "hi" }).language).toBe("hi");
+    expect(readPresetSettings("blog", { language: "klingon" }).language).toBeUndefined();
+  });
 });

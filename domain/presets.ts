@@ -25,6 +25,7 @@ import {
   problemOf,
   TEXT_FIELD_MAX_LENGTH,
 } from "./generation-input";
+import { isLanguage, LANGUAGE_CODES, type Language } from "./languages";
 
 /**
  * Locale keys of the presets' own messages (spec section 8; the words are in en/presets.json).
@@ -76,6 +77,8 @@ export type PresetField =
 
 export type PresetSettings = Partial<Record<PresetSettingName, string>> & {
   templates: string[];
+  /** The language its posts are written in; without one, the interface language when used. */
+  language?: Language;
 };
 
 /** A saved preset as the Presets tab receives it. */
@@ -166,7 +169,13 @@ function templatesSchema(type: ContentType) {
 
 /** The settings of one type; settings of other types are dropped. */
 export function presetSettingsSchema(type: ContentType) {
-  const shape: Record<string, z.ZodType> = { templates: templatesSchema(type) };
+  const shape: Record<string, z.ZodType> = {
+    templates: templatesSchema(type),
+    language: z.preprocess(
+      blankToUndefined,
+      z.enum(LANGUAGE_CODES, { error: M.language }).optional(),
+    ),
+  };
   for (const field of presetFieldsOf(type)) shape[field.name] = settingSchema(field);
   return z.object(shape) as unknown as z.ZodType<PresetSettings>;
 }
@@ -262,6 +271,7 @@ export function readPresetSettings(type: ContentType, raw: unknown): PresetSetti
   const templates = Array.isArray(stored.templates) ? stored.templates : [];
   const known = templates.find((t) => presetTemplatesOf(type).includes(t as string));
   if (typeof known === "string") settings.templates = [known];
+  if (isLanguage(stored.language)) settings.language = stored.language;
   return settings;
 }
 
@@ -316,7 +326,7 @@ export function presetGenerationRequest(
     contentType: type,
     title: use.title,
     template: templates[0],
-    language: use.language,
+    language: settings.language ?? use.language,
   };
   switch (type) {
     case "blog":

@@ -7,6 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/components/ui/toaster";
 import create from "~/i18n/locales/en/create.json";
+import generation from "~/i18n/locales/en/generation.json";
 import ui from "~/i18n/locales/en/ui.json";
 import { CreateForm, type CreateFormProps } from "./create-form";
 
@@ -20,7 +21,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 const i18n = createInstance();
-await i18n.init({ lng: "en", resources: { en: { create, ui } }, initAsync: false });
+await i18n.init({ lng: "en", resources: { en: { create, ui, generation } }, initAsync: false });
 
 let root: Root;
 let container: HTMLDivElement;
@@ -116,6 +117,20 @@ describe("CreateForm", () => {
       }),
     );
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("offers the writing language, the interface's until another is chosen", () => {
+    render();
+    expect(field("Writing language").textContent).toBe("Deutsch");
+    expect($<HTMLInputElement>("input[name=language]")?.value).toBe("de");
+    act(() => root.unmount());
+    root = createRoot(container);
+    render({ defaultValues: { language: "ja" } });
+    expect(field("Writing language").textContent).toBe("日本語");
+    typeInto(field("Title"), "Remote work");
+    typeInto(field("Topic"), "Productivity");
+    click(button());
+    expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ language: "ja" }));
   });
 
   it("shows a schema failure as Validation Error", () => {

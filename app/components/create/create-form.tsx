@@ -1,5 +1,6 @@
 import { type ContentType, type FieldName, fieldsOf } from "@domain/content-types";
 import type { GenerationInput } from "@domain/generation-input";
+import { isLanguage } from "@domain/languages";
 import { CircleAlertIcon, SparklesIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -20,6 +21,7 @@ import {
   switchType,
   toggleTemplate,
 } from "./form-state";
+import { LanguageSelect } from "./language-select";
 import { type CreateStep, StepIndicator } from "./step-indicator";
 import { TemplatePicker } from "./template-picker";
 
@@ -30,7 +32,7 @@ export type CreateFormProps = {
   busy: boolean;
   /** Called with the checked request when the user generates. */
   onGenerate: (input: GenerationInput) => void;
-  /** The request's language (the current interface language). */
+  /** The interface language: the writing language until the user chooses another. */
   language: string;
   /** The step the indicator shows; 3 after a success. Changing the type goes back to 2. */
   step?: CreateStep;
@@ -50,6 +52,11 @@ export function CreateForm({
   const [state, setState] = useState(() => initialFormState(defaultValues));
   const [problem, setProblem] = useState<CreateProblem | null>(null);
   const [typeChanged, setTypeChanged] = useState(false);
+  // Follows the interface language until the user picks a writing language of their own.
+  const [chosenLanguage, setChosenLanguage] = useState<string | null>(
+    isLanguage(defaultValues?.language) ? defaultValues.language : null,
+  );
+  const writing = chosenLanguage ?? language;
   const [shownStep, setShownStep] = useState(step);
   if (shownStep !== step) {
     setShownStep(step);
@@ -79,7 +86,7 @@ export function CreateForm({
   function generate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const result = checkGeneration(state, language);
+    const result = checkGeneration(state, writing);
     if (result.ok) {
       setProblem(null);
       onGenerate(result.value);
@@ -96,7 +103,6 @@ export function CreateForm({
     <form method="post" noValidate onSubmit={generate} aria-busy={busy} className="space-y-6">
       <StepIndicator step={typeChanged ? 2 : step} />
       <input type="hidden" name="contentType" value={state.type} />
-      <input type="hidden" name="language" value={language} />
       <ContentTypePicker value={state.type} onChange={changeType} />
       <p className="text-sm text-muted-foreground">{t("form.requiredHint")}</p>
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -120,6 +126,7 @@ export function CreateForm({
           invalid={problem?.fields ?? []}
           errorId={errorId}
         >
+          <LanguageSelect id={`${id}-language`} value={writing} onChange={setChosenLanguage} />
           <TemplatePicker
             type={state.type}
             value={state.template}

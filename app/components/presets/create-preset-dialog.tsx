@@ -6,6 +6,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from "react-i18next";
 import { href, useFetcher } from "react-router";
 import { useCreateText } from "~/components/create/create-text";
+import { LanguageSelect } from "~/components/create/language-select";
 import { TemplatePicker } from "~/components/create/template-picker";
 import { Button } from "~/components/ui/button";
 import {
@@ -51,7 +52,7 @@ export type CreatePresetDialogProps = {
  * "Preset created successfully" comes back as the flash toast).
  */
 export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogProps) {
-  const { t } = useTranslation("presets");
+  const { t, i18n } = useTranslation("presets");
   const { typeText } = useCreateText();
   const { text, problemText } = useMessageText();
   const fieldLabel = usePresetFieldLabel();
@@ -105,7 +106,7 @@ export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogPro
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const checked = parseCreatePreset(presetRequestOf(state));
+    const checked = parseCreatePreset(presetRequestOf(state, i18n.language));
     if (!checked.ok) {
       const message = explain(checked.problem);
       if (checked.problem.field === "name") {
@@ -183,7 +184,12 @@ export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogPro
               <TabsTrigger value="advanced">{t("create.advanced")}</TabsTrigger>
               <TabsTrigger value="templates">{t("create.templates")}</TabsTrigger>
             </TabsList>
-            <TabsContent value="advanced" className="pt-2">
+            <TabsContent value="advanced" className="space-y-4 pt-2">
+              <LanguageSelect
+                id={`${id}-language`}
+                value={state.language ?? i18n.language}
+                onChange={(language) => setState({ ...state, language })}
+              />
               <PresetSettingsFields
                 type={state.type}
                 settings={state.settings}

@@ -51,9 +51,19 @@ describe("the Create Preset form", () => {
     let state = switchPresetType({ ...initialPresetForm(), name: " Launch " }, "website");
     state = setPresetSetting(state, "goal", "Book a demo");
     state = togglePresetTemplate(state, presetTemplatesOf("website")[2] as string);
-    expect(parseCreatePreset(presetRequestOf(state))).toMatchObject({
+    expect(parseCreatePreset(presetRequestOf(state, "fr"))).toMatchObject({
       ok: true,
-      value: { name: "Launch", contentType: "website", settings: { goal: "Book a demo" } },
+      value: {
+        name: "Launch",
+        contentType: "website",
+        settings: { goal: "Book a demo", language: "fr" },
+      },
     });
+  });
+
+  it("writes in the interface language unless another was chosen, and keeps it across types", () => {
+    const chosen = switchPresetType({ ...initialPresetForm(), language: "ja" }, "email");
+    expect(presetRequestOf(chosen, "en").settings.language).toBe("ja");
+    expect(presetRequestOf(initialPresetForm(), "de").settings.language).toBe("de");
   });
 });

@@ -14,10 +14,12 @@ export type PresetFormState = {
   readonly name: string;
   readonly type: ContentType;
   readonly settings: PresetSettings;
+  /** The writing language the user chose; null follows the interface language. */
+  readonly language: string | null;
 };
 
 export function initialPresetForm(type: ContentType = "blog"): PresetFormState {
-  return { name: "", type, settings: defaultPresetSettings(type) };
+  return { name: "", type, settings: defaultPresetSettings(type), language: null };
 }
 
 /** Another content type starts from that type's defaults; the name stays. */
@@ -40,7 +42,8 @@ export function togglePresetTemplate(state: PresetFormState, template: string): 
   return { ...state, settings: { ...state.settings, templates: chosen ? [] : [template] } };
 }
 
-/** The body of POST /api/presets. */
-export function presetRequestOf(state: PresetFormState) {
-  return { name: state.name, contentType: state.type, settings: state.settings };
+/** The body of POST /api/presets; the writing language is the interface's unless chosen. */
+export function presetRequestOf(state: PresetFormState, interfaceLanguage: string) {
+  const settings = { ...state.settings, language: state.language ?? interfaceLanguage };
+  return { name: state.name, contentType: state.type, settings };
 }
