@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { chooseShortestLength } from "../../support/create-form";
 import { english } from "../../support/english";
-import { expect, navigate, test, toast } from "../../support/fixtures";
+import { choose, expect, navigate, test, toast } from "../../support/fixtures";
 
 // The text fields each type requires (its selects start on their defaults), by their labels.
 const REQUIRED: Record<string, Record<string, string>> = {
@@ -65,6 +65,28 @@ test.describe("the Create tab", () => {
     expect(
       await db.select().from(schema.generations).where(eq(schema.generations.userId, user.id)),
     ).toHaveLength(0);
+  });
+
+  test("the writing language starts as the interface language and the chosen one is sent", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ tier: "pro" });
+    await navigate(page, "/dashboard", { search: { tab: "create" } });
+    const select = page.getByRole("combobox", { name: "Writing language" });
+    await expect(select).toHaveText("English");
+    await choose(page, "Writing language", "Español");
+    await expect(select).toHaveText("Español");
+    for (const [label, value] of Object.entries(REQUIRED.blog ?? {}))
+      await page.getByLabel(label, { exact: false }).first().fill(value);
+    // The request is looked at and stopped: what is sent is what this test is about.
+    let sent: unknown;
+    await page.route("**/api/generations", (route) => {
+      sent = route.request().postDataJSON();
+      return route.abort();
+    });
+    await page.getByRole("button", { name: contentTypeOf("blog").generateLabel }).click();
+    await expect.poll(() => sent).toMatchObject({ contentType: "blog", language: "es" });
   });
 
   test("a free user with no credits gets the limit toast and the pricing dialog; nothing is sent", async ({
