@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ContentType } from "../content-types";
 
-/** The languages the analyser knows (the nine of domain/languages.ts); rules per language in ./languages.ts. */
+/** The languages the analyser knows (the nine of domain/languages.ts); rules per language in ./language-rules.ts. */
 export const ANALYSIS_LANGUAGES = ["en", "es", "fr", "de", "hi", "zh", "ar", "ja", "pt"] as const;
 export type AnalysisLanguage = (typeof ANALYSIS_LANGUAGES)[number];
 
