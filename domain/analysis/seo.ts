@@ -10,6 +10,11 @@ import type { ParsedContent } from "./text-parts";
 export const TITLE_MIN_CHARS = 30;
 /** Yoast PageTitleWidthAssessment: maxLength 600 px, approximated as characters (longer is a problem). */
 export const TITLE_MAX_CHARS = 60;
+/**
+ * Yoast MetaDescriptionLengthAssessment for English and the languages without their own borders
+ * (./language-rules.ts): at or under the minimum is "too short" (ok), over the maximum "too long".
+ */
+export const { min: META_MIN_CHARS, max: META_MAX_CHARS } = lengthRulesOf("en").meta;
 /** Yoast SingleH1Assessment: more than one H1 is a problem. */
 export const MAX_H1 = 1;
 
