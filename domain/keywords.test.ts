@@ -10,6 +10,11 @@ describe("parseKeywords", () => {
     ]);
   });
 
+  it("also splits on the commas Chinese, Japanese and Arabic keyboards type", () => {
+    expect(parseKeywords("咖啡，烘焙、手冲")).toEqual(["咖啡", "烘焙", "手冲"]);
+    expect(parseKeywords("قهوة، تحميص")).toEqual(["قهوة", "تحميص"]);
+  });
+
   it("gives an empty list for empty or blank text", () => {
     expect(parseKeywords("")).toEqual([]);
     expect(parseKeywords(" , ,\t")).toEqual([]);

@@ -29,9 +29,15 @@ export function cleanKeywords(parts: readonly string[]): string[] {
   return keywords;
 }
 
-/** "seo, , Content  marketing,SEO" gives ["seo", "Content marketing"]. */
+/**
+ * The commas a keyword line may use: the Latin one, the full-width and ideographic ones Chinese
+ * and Japanese keyboards type (，、) and the Arabic one (،).
+ */
+const KEYWORD_SEPARATORS = /[,，、،]/;
+
+/** "seo, , Content  marketing,SEO" gives ["seo", "Content marketing"]; "咖啡，烘焙" two keywords. */
 export function parseKeywords(text: string): string[] {
-  return cleanKeywords(text.split(","));
+  return cleanKeywords(text.split(KEYWORD_SEPARATORS));
 }
 
 /** The list as the editor's single line shows it. */

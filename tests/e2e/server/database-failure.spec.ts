@@ -290,6 +290,14 @@ test("the public site says it failed, never Article Not Found, and the contact f
   expect(response?.status()).toBe(500);
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
   await expect(page.getByText("Article Not Found")).toHaveCount(0);
+  // The feeds fail through the same error path as pages: a 500 that names no table or query.
+  await withTableAway(db, "website_content", async () => {
+    for (const feed of ["/rss.xml", "/sitemap.xml", "/llms-full.txt"]) {
+      const answer = await context.request.get(feed);
+      expect(answer.status(), feed).toBe(500);
+      expect(await answer.text(), feed).not.toMatch(/website_content|relation|select /i);
+    }
+  });
 
   await page.goto("/contact");
   await page.getByLabel("Name", { exact: true }).fill("Ada");

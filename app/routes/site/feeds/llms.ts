@@ -3,6 +3,7 @@ import { llmsTxt } from "@domain/site/feeds";
 import { COMPANY_PAGES, LEGAL_PAGES, SOLUTIONS } from "@domain/site/pages";
 import { i18nContext } from "@server/context";
 import { htmlToMarkdown } from "@server/exports";
+import { pageRoute } from "@server/http";
 import { COPY } from "~/lib/copy";
 import { feedContent, feedResponse } from "~/lib/feeds.server";
 import type { Route } from "./+types/llms";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/llms";
  * Public: /llms.txt (the site for language models, https://llmstxt.org) and /llms-full.txt
  * (the same, followed by every published article as Markdown).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageRoute(async ({ request, context }: Route.LoaderArgs) => {
   const { origin, articles } = await feedContent(request);
   const t = context.get(i18nContext).getFixedT(null, ["home", "site", "pages", "legal", "blog"]);
   const full = new URL(request.url).pathname === "/llms-full.txt";
@@ -87,4 +88,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .join("");
   }
   return feedResponse(body, "text/plain");
-}
+});

@@ -1,11 +1,12 @@
 import { APP_NAME } from "@domain/app";
 import { RSS_ITEMS, rssXml } from "@domain/site/feeds";
 import { i18nContext } from "@server/context";
+import { pageRoute } from "@server/http";
 import { feedContent, feedResponse } from "~/lib/feeds.server";
 import type { Route } from "./+types/rss";
 
 /** Public: the newest published articles as RSS 2.0. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageRoute(async ({ request, context }: Route.LoaderArgs) => {
   const { origin, articles } = await feedContent(request);
   const i18n = context.get(i18nContext);
   const t = i18n.getFixedT(null, "blog");
@@ -26,4 +27,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
   );
   return feedResponse(body, "application/rss+xml");
-}
+});

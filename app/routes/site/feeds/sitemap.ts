@@ -1,6 +1,7 @@
 import { BLOG_TYPE_KEYWORDS } from "@domain/cms";
 import { type SitemapUrl, sitemapPart } from "@domain/site/feeds";
 import { STATIC_PATHS } from "@domain/site/pages";
+import { pageRoute } from "@server/http";
 import { feedContent, feedResponse } from "~/lib/feeds.server";
 import type { Route } from "./+types/sitemap";
 
@@ -8,7 +9,7 @@ import type { Route } from "./+types/sitemap";
  * Public: every public page and published article, with `lastmod` for articles; past 45,000
  * addresses `/sitemap.xml` is an index of `/sitemap.xml?part=N` files.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = pageRoute(async ({ request }: Route.LoaderArgs) => {
   const { origin, articles } = await feedContent(request);
   const newest = articles[0]?.updatedAt;
   const urls: SitemapUrl[] = [
@@ -27,4 +28,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   const body = sitemapPart(urls, part, (n) => `${origin}/sitemap.xml?part=${n}`);
   if (body === null) throw new Response(null, { status: 404 });
   return feedResponse(body, "application/xml");
-}
+});
