@@ -3,6 +3,7 @@ import { lastWords, members, rssMb, startWorld } from "./world";
 
 /** How much the server's memory may grow over the run once it has settled again. */
 const RSS_GROWTH_BOUND_MB = 150;
+const WARM_UP_SECONDS = Number(process.env.RELIABILITY_WARM_UP_SECONDS ?? 30);
 
 export async function runLoad(): Promise<string[]> {
   const seconds = Number(process.env.RELIABILITY_SECONDS ?? 60);
@@ -12,9 +13,14 @@ export async function runLoad(): Promise<string[]> {
     const readers = await members(world, 50, "free");
     const writers = await members(world, 10, "elite");
     const pid = world.server.child.pid ?? 0;
-    // Warm up at full width (first renders, pools, caches, the heap's high-water mark) before
-    // the "before" figure, so growth after it is what the run kept, not what V8 reserved.
-    await readLoad(world, readers, 200, 15);
+    // Warm up with the same mix at full width (first renders, pools, caches, generations and
+    // their streams, the heap's high-water mark) before the "before" figure, so growth after it
+    // is what the run kept, not what V8 reserved the first time it saw this traffic.
+    let warm = false;
+    const warming = generationLoad(world, writers, () => warm);
+    await readLoad(world, readers, 200, WARM_UP_SECONDS);
+    warm = true;
+    await warming;
     const before = rssMb(pid);
     let done = false;
     const generations = generationLoad(world, writers, () => done);
