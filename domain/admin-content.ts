@@ -16,6 +16,7 @@ import {
   type WebsiteContentType,
 } from "./cms";
 import type { ContentType } from "./content-types/types";
+import { messageKeyOr } from "./generation-input";
 import { MAX_HTML_LENGTH, sanitizeHtml } from "./html/sanitize";
 import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS, parseKeywords } from "./keywords";
 import { videoEmbedUrl } from "./site/video";
@@ -146,7 +147,7 @@ function problemOfIssue(issue: z.core.$ZodIssue | undefined): FieldProblem & { f
   const field = issue?.path.find((part) => typeof part === "string");
   const max = issue && "maximum" in issue ? Number(issue.maximum) : undefined;
   return {
-    message: issue?.message || M.invalid,
+    message: messageKeyOr(issue?.message, M.invalid),
     ...(typeof field === "string" ? { field } : {}),
     ...(max === undefined ? {} : { params: { max } }),
   };

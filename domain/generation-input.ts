@@ -236,6 +236,15 @@ export type GenerationInputResult = ParseResult<GenerationInput>;
  * The problem of a failed schema check: its first issue, as a "Validation Error" with the field at
  * fault and the limit it broke. Shared by every schema of requests (presets use it too).
  */
+/**
+ * An issue's message when it is one of our message keys ("namespace:path"); zod's own English
+ * text (a schema without a message for that case, e.g. a body of `null` where an object is
+ * expected) never reaches a user: the fallback key does.
+ */
+export function messageKeyOr(message: string | undefined, fallback: string): string {
+  return message && /^[a-z]+:[\w.]+$/.test(message) ? message : fallback;
+}
+
 export function problemOf(error: z.ZodError): Problem {
   const issue = error.issues[0];
   // The innermost name: "title", or "tone" for settings.tone; keywords.3 is "keywords".
@@ -243,7 +252,7 @@ export function problemOf(error: z.ZodError): Problem {
   const max = issue && "maximum" in issue ? Number(issue.maximum) : undefined;
   return {
     title: M.validationErrorTitle,
-    message: issue?.message || M.checkInput,
+    message: messageKeyOr(issue?.message, M.checkInput),
     ...(typeof field === "string" ? { field } : {}),
     ...(max === undefined ? {} : { params: { max } }),
   };

@@ -102,6 +102,14 @@ describe("creating a preset", () => {
     });
   });
 
+  it.each([null, 7, "text", []])(
+    "refuses a body of %j with our message, never zod's English",
+    (raw) => {
+      const result = parseCreatePreset(raw);
+      expect(result).toMatchObject({ ok: false, problem: { message: M.checkInput } });
+    },
+  );
+
   it.each([undefined, null, "", "   \t "])("asks for a preset name when it is %j", (name) => {
     expect(parseCreatePreset({ name, contentType: "blog", settings: {} })).toEqual({
       ok: false,
