@@ -5,6 +5,7 @@ import type { Role } from "@domain/roles";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
+import type { Logger } from "../log";
 import type { Auth } from "./auth";
 
 export type { SessionUser };
@@ -25,6 +26,7 @@ export async function resolveSession(
   auth: Auth,
   db: Database,
   headers: Headers,
+  log?: Pick<Logger, "warn">,
 ): Promise<ResolvedSession> {
   if (!headers.get("cookie")?.includes("session_token")) return { user: null, setCookies: [] };
   const result = await auth.api.getSession({ headers, returnHeaders: true });
@@ -38,20 +40,31 @@ export async function resolveSession(
     await db.delete(schema.session).where(eq(schema.session.id, session.session.id));
     return { user: null, setCookies: [] };
   }
-  const [extra] = await db
-    .select({
-      roles: sql<
-        Role[]
-      >`coalesce(array_agg(${schema.userRoles.role}) filter (where ${schema.userRoles.role} is not null), '{}')`,
-      tier: schema.userSubscriptions.tier,
-      language: schema.profiles.language,
-    })
-    .from(schema.user)
-    .leftJoin(schema.userRoles, eq(schema.userRoles.userId, schema.user.id))
-    .leftJoin(schema.userSubscriptions, eq(schema.userSubscriptions.userId, schema.user.id))
-    .leftJoin(schema.profiles, eq(schema.profiles.userId, schema.user.id))
-    .where(eq(schema.user.id, session.user.id))
-    .groupBy(schema.userSubscriptions.tier, schema.profiles.language);
+  // The profile's language is read apart: a profile that cannot be read (the Profile tab says
+  // so) must not stop the session, only the language choice it carries.
+  const [[extra], language] = await Promise.all([
+    db
+      .select({
+        roles: sql<
+          Role[]
+        >`coalesce(array_agg(${schema.userRoles.role}) filter (where ${schema.userRoles.role} is not null), '{}')`,
+        tier: schema.userSubscriptions.tier,
+      })
+      .from(schema.user)
+      .leftJoin(schema.userRoles, eq(schema.userRoles.userId, schema.user.id))
+      .leftJoin(schema.userSubscriptions, eq(schema.userSubscriptions.userId, schema.user.id))
+      .where(eq(schema.user.id, session.user.id))
+      .groupBy(schema.userSubscriptions.tier),
+    db
+      .select({ language: schema.profiles.language })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.userId, session.user.id))
+      .then(([row]) => row?.language)
+      .catch((error: unknown) => {
+        log?.warn({ err: error }, "the profile's language could not be read; signed in without it");
+        return undefined;
+      }),
+  ]);
   const roles = extra?.roles ?? [];
   return {
     setCookies,
@@ -65,7 +78,7 @@ export async function resolveSession(
       isAdmin: roles.includes("admin") || roles.includes("super_admin"),
       isSuperAdmin: roles.includes("super_admin"),
       tier: parseTier(extra?.tier),
-      ...(isLanguage(extra?.language) ? { language: extra.language } : {}),
+      ...(isLanguage(language) ? { language } : {}),
     },
   };
 }

@@ -124,7 +124,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       const headers = new Headers();
       const cookie = req.get("cookie");
       if (cookie) headers.set("cookie", cookie);
-      const session = await resolveSession(options.auth, db, headers);
+      const session = await resolveSession(options.auth, db, headers, log);
       for (const value of session.setCookies) res.append("Set-Cookie", value);
       res.locals.user = session.user;
       next();
