@@ -93,7 +93,7 @@ test("the switcher changes the language at once and a signed-in user's choice fo
   await signIn();
   await page.goto("/dashboard");
   await expect(lang(page)).toHaveAttribute("lang", "en");
-  await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+  await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("de");
   await expect(lang(page)).toHaveAttribute("lang", "de");
   expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("de");
   // Saved to the profile: another device with no choice of its own renders in German.
@@ -117,7 +117,7 @@ test("without JavaScript the switcher is a form that sets the cookie and comes b
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-US" });
   const page = await context.newPage();
   await page.goto("/about");
-  await page.getByRole("combobox", { name: "Language" }).selectOption("es");
+  await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("es");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(lang(page)).toHaveAttribute("lang", "es");
