@@ -133,7 +133,11 @@ export async function runIdeaSet(
       } else await commitCredit(tx, reservation, 0);
     });
   } catch (error) {
-    await writing.catch(() => {});
+    // Let a pending progress write settle; its failure is logged unless it is this same error.
+    await writing.catch((progressError: unknown) => {
+      if (progressError !== error)
+        runLog.warn({ err: loggableError(progressError) }, "idea progress could not be written");
+    });
     if (error instanceof AlreadyFinished) return;
     if (signal.aborted) throw new IdeaRunInterrupted("idea run interrupted by shutdown");
     runLog.warn({ err: loggableError(error) }, "idea set failed");
