@@ -20,8 +20,9 @@ import { type Logger, redactedUrl } from "../log";
 import { onlyBrowserAuthPaths } from "./auth-gate";
 import { refuseLargeBodies } from "./body-limit";
 import { compress } from "./compression";
-import { rejectCrossSiteRequests } from "./csrf";
+import { refuseForeignHosts, rejectCrossSiteRequests } from "./csrf";
 import { healthCheck } from "./health";
+import { ownSite } from "./own-site";
 import { type ChangeSource, pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router";
 import { assignNonce, securityHeaders } from "./security";
@@ -61,6 +62,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  const site = ownSite({ appUrl: config.APP_URL, port: config.PORT, local: !config.isProduction });
 
   app.get("/healthz", healthCheck(db, options.model));
 
@@ -85,6 +87,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       },
     }),
   );
+  // Only requests addressed to this app's own name (DNS rebinding); health probes are above.
+  app.use(refuseForeignHosts(site));
   app.use(compress());
   app.use(assignNonce);
   app.use(securityHeaders({ production: config.isProduction, development }));
@@ -116,9 +120,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.localProvider) app.use("/oidc", options.localProvider.handler);
 
   // The billing webhook comes from the provider, not a browser: its signature is its check.
-  app.use(
-    rejectCrossSiteRequests({ appOrigin: new URL(config.APP_URL).origin, exempt: [WEBHOOK_PATH] }),
-  );
+  app.use(rejectCrossSiteRequests({ site, exempt: [WEBHOOK_PATH] }));
   app.use(async (req, res, next) => {
     try {
       const headers = new Headers();

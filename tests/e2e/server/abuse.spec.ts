@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -36,6 +37,57 @@ test("a state-changing request from another site is refused", async () => {
     redirect: "manual",
   });
   expect(own.status).toBe(302);
+});
+
+/** A raw request with any Host header (fetch sets its own). */
+function raw(
+  url: string,
+  options: { method?: string; path: string; headers: Record<string, string> },
+): Promise<{ status: number; body: string }> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, path: options.path, method: options.method ?? "GET" },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    for (const [name, value] of Object.entries(options.headers)) req.setHeader(name, value);
+    req.on("error", reject);
+    req.end(options.method === "POST" ? "" : undefined);
+  });
+}
+
+test("a page on another name resolving to this server (DNS rebinding) gets nothing", async () => {
+  const port = new URL(server.url).port;
+  const rebound = { host: `rebind.example:${port}`, origin: `http://rebind.example:${port}` };
+  const read = await raw(server.url, { path: "/dashboard", headers: rebound });
+  expect(read.status).toBe(421);
+  expect(JSON.parse(read.body)).toEqual({
+    error: { code: "UNKNOWN_HOST", message: "common:errors.unknownHost" },
+  });
+  const write = await raw(server.url, {
+    method: "POST",
+    path: "/auth",
+    headers: { ...rebound, "content-type": "application/x-www-form-urlencoded" },
+  });
+  expect(write.status).toBe(421);
+  // Health probes use whatever address they were given.
+  expect((await raw(server.url, { path: "/healthz", headers: rebound })).status).toBe(200);
+  // APP_URL is http://localhost:<port>: its loopback names answer in local mode.
+  for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`])
+    expect((await raw(server.url, { path: "/", headers: { host } })).status, host).toBe(200);
+  // Another port of this machine is not the app.
+  const echoed = await raw(server.url, {
+    method: "POST",
+    path: "/auth/sign-out",
+    headers: { host: `localhost:${port}`, origin: `http://localhost:${Number(port) + 1}` },
+  });
+  expect(echoed.status).toBe(403);
 });
 
 test("sign-in attempts are rate limited per address", async () => {
