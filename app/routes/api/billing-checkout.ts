@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES, parseCheckoutChoice } from "@domain/billing";
 import { currentUser } from "@server/auth";
 import { startCheckout } from "@server/billing";
+import { siteOrigin } from "@server/cms";
 import { requestContext } from "@server/context";
 import { AppError, MethodNotAllowed } from "@server/errors";
 import { pageRoute, readBody } from "@server/http";
@@ -35,7 +36,8 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
       },
     });
   if (!choice.ok) return failed(choice.problem.message);
-  const origin = new URL(args.request.url).origin;
+  // APP_URL, never the request's host (behind a proxy, whatever X-Forwarded-Host said).
+  const origin = siteOrigin(args.request);
   try {
     const url = await startCheckout(user, choice.value, {
       successUrl: `${origin}/billing/return?status=success`,
