@@ -117,6 +117,12 @@ export async function run(options: RunOptions = {}): Promise<void> {
       "the local sign-in is open to the network (LOCAL_SIGN_IN_ON_NETWORK=1): anyone who can reach this server can sign in as any e-mail address, admins included",
     );
   }
+  if (config.BILLING_PROVIDER === "sandbox" && !isLoopback(config.HOST)) {
+    log.warn(
+      { host: config.HOST },
+      "the sandbox billing is open to the network (BILLING_SANDBOX_ON_NETWORK=1): anyone who can reach this server can get a paid plan with its test card",
+    );
+  }
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -171,6 +177,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const banner = readyBanner({
     url: config.APP_URL,
     localSignIn: localProvider !== null,
+    sandboxBilling: config.BILLING_PROVIDER === "sandbox",
     host: config.HOST,
     model: model.status.status,
     modelWhy: model.status.target?.why,

@@ -48,21 +48,59 @@ describe("parseConfig", () => {
 
   it("listens on loopback only while the local sign-in is active, unless the operator opts in", () => {
     const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    const sandboxOpen = { BILLING_SANDBOX_ON_NETWORK: "1" };
     expect(parseConfig({})).toMatchObject({ HOST: "127.0.0.1", localSignIn: true });
     expect(parseConfig({ HOST: "::1" }).HOST).toBe("::1");
     expect(parseConfig({ HOST: "localhost" }).HOST).toBe("localhost");
-    expect(parseConfig({ HOST: "0.0.0.0", LOCAL_SIGN_IN_ON_NETWORK: "1" }).HOST).toBe("0.0.0.0");
-    expect(parseConfig({ LOCAL_SIGN_IN_ON_NETWORK: "1" }).HOST).toBe("0.0.0.0");
-    expect(parseConfig(google)).toMatchObject({ HOST: "0.0.0.0", localSignIn: false });
-    expect(parseConfig({ ...google, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
+    expect(
+      parseConfig({ HOST: "0.0.0.0", LOCAL_SIGN_IN_ON_NETWORK: "1", ...sandboxOpen }).HOST,
+    ).toBe("0.0.0.0");
+    expect(parseConfig({ LOCAL_SIGN_IN_ON_NETWORK: "1", ...sandboxOpen }).HOST).toBe("0.0.0.0");
+    expect(parseConfig({ ...google, ...sandboxOpen })).toMatchObject({
+      HOST: "0.0.0.0",
+      localSignIn: false,
+    });
+    expect(parseConfig({ ...google, ...sandboxOpen, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
     for (const host of ["0.0.0.0", "::", "192.168.1.20"]) {
-      expect(problems({ HOST: host })).toEqual([
+      expect(problems({ HOST: host, ...sandboxOpen })).toEqual([
         `HOST=${host} would let anyone on the network use the local sign-in (any e-mail, admins too). Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or opt in with LOCAL_SIGN_IN_ON_NETWORK=1`,
       ]);
     }
-    expect(problems({ HOST: "0.0.0.0", LOCAL_SIGN_IN_ON_NETWORK: "0" })).toHaveLength(1);
+    expect(problems({ HOST: "0.0.0.0", LOCAL_SIGN_IN_ON_NETWORK: "0", ...sandboxOpen })).toHaveLength(
+      1,
+    );
     expect(problems({ LOCAL_SIGN_IN_ON_NETWORK: "perhaps" })[0]).toMatch(
       /^LOCAL_SIGN_IN_ON_NETWORK must be 1 or 0/,
+    );
+  });
+
+  it("keeps the sandbox billing (its test card pays) off the network unless the operator opts in", () => {
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    const sandboxProblem = (host: string) =>
+      `HOST=${host} would let anyone on the network pay for a plan with the sandbox billing's test card. Set BILLING_PROVIDER=stripe, or opt in with BILLING_SANDBOX_ON_NETWORK=1`;
+    // Google sign-in used to mean every interface, with the sandbox as well.
+    expect(parseConfig(google).HOST).toBe("127.0.0.1");
+    expect(problems({ ...google, HOST: "0.0.0.0" })).toEqual([sandboxProblem("0.0.0.0")]);
+    expect(problems({ ...google, HOST: "192.168.1.20" })).toEqual([sandboxProblem("192.168.1.20")]);
+    expect(parseConfig({ ...google, HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
+    expect(
+      parseConfig({ ...google, HOST: "0.0.0.0", BILLING_SANDBOX_ON_NETWORK: "1" }).HOST,
+    ).toBe("0.0.0.0");
+    // The local sign-in's opt-in does not open the sandbox, nor the other way round.
+    expect(problems({ HOST: "0.0.0.0", LOCAL_SIGN_IN_ON_NETWORK: "1" })).toEqual([
+      sandboxProblem("0.0.0.0"),
+    ]);
+    expect(parseConfig({ LOCAL_SIGN_IN_ON_NETWORK: "1" }).HOST).toBe("127.0.0.1");
+    expect(problems({ HOST: "0.0.0.0" })).toHaveLength(2);
+    const stripe = {
+      BILLING_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      ...Object.fromEntries(STRIPE_PRICE_VARIABLES.map((name) => [name, `price_${name}`])),
+    };
+    expect(parseConfig({ ...google, ...stripe }).HOST).toBe("0.0.0.0");
+    expect(problems({ BILLING_SANDBOX_ON_NETWORK: "maybe" })[0]).toMatch(
+      /^BILLING_SANDBOX_ON_NETWORK must be 1 or 0/,
     );
   });
 

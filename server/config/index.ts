@@ -28,26 +28,37 @@ export function isLoopback(host: string): boolean {
 }
 
 /**
- * Where the server listens. The local sign-in lets anyone sign in as any e-mail address (an
- * ADMIN_EMAILS one too), so while it is active the server listens on loopback only, unless the
- * operator opts in with LOCAL_SIGN_IN_ON_NETWORK=1 (and a HOST such as 0.0.0.0). A HOST reaching
- * the network without that opt-in is a configuration problem, not silently narrowed. With Google
- * sign-in the default is every interface.
+ * Where the server listens. Two things must not be reachable from the network by accident: the
+ * local sign-in (anyone signs in as any e-mail address, an ADMIN_EMAILS one too) and the sandbox
+ * billing (its test card gives anyone a paid plan). While either is active the server listens on
+ * loopback only, unless the operator opts in for each (LOCAL_SIGN_IN_ON_NETWORK=1,
+ * BILLING_SANDBOX_ON_NETWORK=1) and names a HOST such as 0.0.0.0. A HOST reaching the network
+ * without the opt-in is a configuration problem, not silently narrowed. With Google sign-in and
+ * Stripe the default is every interface.
  */
 export function listenHost(values: {
   HOST?: string;
   LOCAL_SIGN_IN_ON_NETWORK: boolean;
+  BILLING_SANDBOX_ON_NETWORK: boolean;
   localSignIn: boolean;
-}): { host: string } | { problem: string } {
-  const { HOST, LOCAL_SIGN_IN_ON_NETWORK, localSignIn } = values;
-  if (!localSignIn || LOCAL_SIGN_IN_ON_NETWORK) return { host: HOST ?? "0.0.0.0" };
+  sandboxBilling: boolean;
+}): { host: string } | { problems: string[] } {
+  const { HOST } = values;
+  const closed: string[] = [];
+  if (values.localSignIn && !values.LOCAL_SIGN_IN_ON_NETWORK)
+    closed.push(
+      `HOST=${HOST} would let anyone on the network use the local sign-in (any e-mail, admins too). ` +
+        "Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or opt in with LOCAL_SIGN_IN_ON_NETWORK=1",
+    );
+  if (values.sandboxBilling && !values.BILLING_SANDBOX_ON_NETWORK)
+    closed.push(
+      `HOST=${HOST} would let anyone on the network pay for a plan with the sandbox billing's test card. ` +
+        "Set BILLING_PROVIDER=stripe, or opt in with BILLING_SANDBOX_ON_NETWORK=1",
+    );
+  if (closed.length === 0) return { host: HOST ?? "0.0.0.0" };
   if (HOST === undefined) return { host: LOOPBACK_HOST };
   if (isLoopback(HOST)) return { host: HOST };
-  return {
-    problem:
-      `HOST=${HOST} would let anyone on the network use the local sign-in (any e-mail, admins too). ` +
-      "Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or opt in with LOCAL_SIGN_IN_ON_NETWORK=1",
-  };
+  return { problems: closed };
 }
 
 export class ConfigError extends Error {
@@ -179,9 +190,13 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
   const proxy = trustProxy(values.TRUST_PROXY, isProduction);
   if ("problem" in proxy) problems.push(proxy.problem);
   const localSignIn = !(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET);
-  const listen = listenHost({ ...values, localSignIn });
-  if ("problem" in listen) problems.push(listen.problem);
-  if (problems.length > 0 || "problem" in listen || "problem" in proxy) {
+  const listen = listenHost({
+    ...values,
+    localSignIn,
+    sandboxBilling: values.BILLING_PROVIDER === "sandbox",
+  });
+  if ("problems" in listen) problems.push(...listen.problems);
+  if (problems.length > 0 || "problems" in listen || "problem" in proxy) {
     throw new ConfigError(problems);
   }
 

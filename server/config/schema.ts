@@ -44,9 +44,13 @@ const flag = (name: string, fallback: "1" | "0") =>
 export const envSchema = z.object({
   APP_ENV: z.enum(["local", "production"]).optional(),
   PORT: port("PORT").default(3000),
-  /** Unset: all interfaces with Google sign-in, loopback only with the local one (see index.ts). */
+  /**
+   * Unset: all interfaces with Google sign-in and Stripe, loopback only while the local sign-in
+   * or the sandbox billing is active (see index.ts).
+   */
   HOST: optionalText,
   LOCAL_SIGN_IN_ON_NETWORK: flag("LOCAL_SIGN_IN_ON_NETWORK", "0"),
+  BILLING_SANDBOX_ON_NETWORK: flag("BILLING_SANDBOX_ON_NETWORK", "0"),
   APP_URL: z.url({ error: "APP_URL must be an absolute http(s) URL" }).optional(),
   DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl.optional()),
   DATA_DIR: z.string().trim().min(1).default(".data"),

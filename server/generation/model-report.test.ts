@@ -57,6 +57,7 @@ describe("the model's state for people", () => {
     const lines = readyBanner({
       url: "http://localhost:3000",
       localSignIn: true,
+      sandboxBilling: true,
       host: "127.0.0.1",
       model: downloading(1_050_000_000),
       modelWhy: "chosen for this machine: 8 CPU cores and 16 GB of memory",
