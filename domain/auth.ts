@@ -34,6 +34,11 @@ export const localSignInSchema = z.object({
     .trim()
     .min(1, { error: "validation.name" })
     .max(80, { error: "validation.name" }),
+  /**
+   * Sign in as if the provider had not verified the address (`email_verified: false`), as Google
+   * states for some addresses: such a sign-in is refused (issue 24). Unticked: verified.
+   */
+  unverified: z.boolean().optional(),
 });
 
 /** A second-factor code: six digits from the app, or a recovery code. */
@@ -67,6 +72,11 @@ export function signInErrorKey(code: string | null): string | null {
       return "signIn.errors.denied";
     case "sign_in_unavailable":
       return "signIn.errors.unavailable";
+    case "email_not_verified":
+      return "signIn.errors.emailNotVerified";
+    case "account_not_linked":
+    case "unable_to_link_account":
+      return "signIn.errors.notLinked";
     case "state_mismatch":
     case "state_not_found":
     case "invalid_state":

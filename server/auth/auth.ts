@@ -8,7 +8,7 @@ import type { Database } from "../db";
 import { schema } from "../db";
 import { type Logger, withoutCredentials } from "../log";
 import { type LocalProvider, OAUTH_PROVIDER_ID } from "./local-provider";
-import { onSessionCreated, onUserCreated } from "./on-sign-in";
+import { onSessionCreated, onUserCreated, refuseUnverifiedEmail } from "./on-sign-in";
 import { hashedRecoveryCodes } from "./recovery-codes";
 import { markAwaitingSecondFactor, secondFactorChallenge } from "./second-factor";
 
@@ -85,7 +85,13 @@ export function createAuth(options: AuthOptions) {
         },
       },
     },
-    account: { accountLinking: { enabled: true, trustedProviders: [OAUTH_PROVIDER_ID] } },
+    // A sign-in whose address matches an existing user is linked to that user only when the
+    // provider verified the address (and the user's own address is verified): no provider is
+    // "trusted" to skip that check, Google's unverified addresses included. The local provider
+    // needs no trust either: it states the address verified unless asked to test the opposite.
+    account: {
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
+    },
     advanced: {
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
@@ -107,11 +113,18 @@ export function createAuth(options: AuthOptions) {
         log[level]({ args: withoutCredentials(args) }, `auth: ${message}`),
     },
     databaseHooks: {
-      user: { create: { after: (user) => onUserCreated(db, user) } },
+      user: {
+        create: {
+          // A first sign-in needs a verified address too (issue 24): it would otherwise take
+          // an address, an ADMIN_EMAILS one say, that its owner never proved.
+          before: async (user) => refuseUnverifiedEmail(log, user),
+          after: (user) => onUserCreated(db, user),
+        },
+      },
       session: {
         create: {
           before: markAwaitingSecondFactor(db),
-          after: (session) => onSessionCreated(db, config, session),
+          after: (session) => onSessionCreated(db, config, session, log),
         },
       },
     },

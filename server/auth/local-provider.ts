@@ -12,7 +12,12 @@ export const LOCAL_CLIENT_ID = "inkwell-local";
 export const OAUTH_PROVIDER_ID = "google";
 export const LOCAL_INTERACTION_PATH = "/auth/local";
 
-export type LocalIdentity = { email: string; name: string };
+/**
+ * Who the local sign-in page says the visitor is. `emailVerified` is what the ID token states
+ * (`email_verified`): true, as for an address typed on one's own laptop, unless the page's
+ * "unverified" box asks for the claim an unverified Google address carries, to try that path.
+ */
+export type LocalIdentity = { email: string; name: string; emailVerified: boolean };
 
 export type LocalProvider = {
   issuer: string;
@@ -104,12 +109,15 @@ export function createLocalProvider(options: {
       IdToken: 600,
     },
     async findAccount(_ctx, sub) {
-      const identity = (await identities.find(sub)) as LocalIdentity | undefined;
-      if (!identity) return undefined;
+      const identity = (await identities.find(sub)) as Partial<LocalIdentity> | undefined;
+      if (!identity?.email) return undefined;
+      const { email, name } = identity;
+      // Kept before the "unverified" choice existed: those were stated verified.
+      const emailVerified = identity.emailVerified !== false;
       return {
         accountId: sub,
         async claims() {
-          return { sub, email: identity.email, email_verified: true, name: identity.name };
+          return { sub, email, email_verified: emailVerified, name };
         },
       };
     },
@@ -140,7 +148,7 @@ export function createLocalProvider(options: {
       const accountId = localSubject(identity.email);
       await identities.upsert(
         accountId,
-        { email: identity.email, name: identity.name },
+        { email: identity.email, name: identity.name, emailVerified: identity.emailVerified },
         IDENTITY_TTL_SECONDS,
       );
       // The app is this provider's only client and first-party: consent is implied.

@@ -66,9 +66,9 @@ describe("parseConfig", () => {
         `HOST=${host} would let anyone on the network use the local sign-in (any e-mail, admins too). Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or opt in with LOCAL_SIGN_IN_ON_NETWORK=1`,
       ]);
     }
-    expect(problems({ HOST: "0.0.0.0", LOCAL_SIGN_IN_ON_NETWORK: "0", ...sandboxOpen })).toHaveLength(
-      1,
-    );
+    expect(
+      problems({ HOST: "0.0.0.0", LOCAL_SIGN_IN_ON_NETWORK: "0", ...sandboxOpen }),
+    ).toHaveLength(1);
     expect(problems({ LOCAL_SIGN_IN_ON_NETWORK: "perhaps" })[0]).toMatch(
       /^LOCAL_SIGN_IN_ON_NETWORK must be 1 or 0/,
     );
@@ -83,9 +83,9 @@ describe("parseConfig", () => {
     expect(problems({ ...google, HOST: "0.0.0.0" })).toEqual([sandboxProblem("0.0.0.0")]);
     expect(problems({ ...google, HOST: "192.168.1.20" })).toEqual([sandboxProblem("192.168.1.20")]);
     expect(parseConfig({ ...google, HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
-    expect(
-      parseConfig({ ...google, HOST: "0.0.0.0", BILLING_SANDBOX_ON_NETWORK: "1" }).HOST,
-    ).toBe("0.0.0.0");
+    expect(parseConfig({ ...google, HOST: "0.0.0.0", BILLING_SANDBOX_ON_NETWORK: "1" }).HOST).toBe(
+      "0.0.0.0",
+    );
     // The local sign-in's opt-in does not open the sandbox, nor the other way round.
     expect(problems({ HOST: "0.0.0.0", LOCAL_SIGN_IN_ON_NETWORK: "1" })).toEqual([
       sandboxProblem("0.0.0.0"),

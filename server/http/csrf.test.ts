@@ -121,7 +121,12 @@ describe("refuseForeignHosts", () => {
   const get = (host: string) => send(port, "/", { host }, "GET");
 
   it("answers APP_URL's host and, in local mode, the loopback names of its port", async () => {
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`])
+    for (const host of [
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      `[::1]:${port}`,
+      `LOCALHOST:${port}`,
+    ])
       expect((await get(host)).status, host).toBe(200);
   });
 

@@ -9,8 +9,8 @@ import { setBillingProvider } from "../../../server/billing/instance";
 import { linkCustomer } from "../../../server/billing/state";
 import { createStripeProvider } from "../../../server/billing/stripe";
 import { testDatabase } from "../../../tests/setup/test-db";
-import { type FakeStripe, startFakeStripe } from "../../../tests/support/fake-stripe";
 import { insertUser } from "../../../tests/support/factories";
+import { type FakeStripe, startFakeStripe } from "../../../tests/support/fake-stripe";
 import { answerOf, routeArgs, sessionUser } from "../../../tests/support/route-args";
 import { action as checkout } from "./billing-checkout";
 import { action as portal } from "./billing-portal";
@@ -61,7 +61,9 @@ describe("billing return addresses", () => {
     );
     expect(answer.status).toBe(302);
     const session = fake.requests.findLast((r) => r.path === "/v1/checkout/sessions")?.body;
-    expect(session?.get("success_url")).toBe("https://inkwell.example/billing/return?status=success");
+    expect(session?.get("success_url")).toBe(
+      "https://inkwell.example/billing/return?status=success",
+    );
     expect(session?.get("cancel_url")).toBe(
       "https://inkwell.example/billing/return?status=cancelled",
     );

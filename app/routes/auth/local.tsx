@@ -10,6 +10,7 @@ import { data, Form, redirectDocument } from "react-router";
 import { AuthCard, AuthExpired } from "~/components/auth/auth-card";
 import { FieldError } from "~/components/forms/field-error";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Route } from "./+types/local";
@@ -38,7 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await local.interaction(req, res)))
     return data(submission.reply({ formErrors: ["local.expired"] }), { status: 400 });
   // Back to the provider (a document navigation: its endpoints are not routes of this app).
-  throw redirectDocument(await local.signIn(req, res, submission.value));
+  const { email, name, unverified } = submission.value;
+  throw redirectDocument(
+    await local.signIn(req, res, { email, name, emailVerified: unverified !== true }),
+  );
 }
 
 export default function LocalSignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,6 +74,21 @@ export default function LocalSignIn({ loaderData, actionData }: Route.ComponentP
             <Label htmlFor={fields.name.id}>{t("local.name")}</Label>
             <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
             <FieldError id={fields.name.errorId} errors={fields.name.errors} ns="auth" />
+          </div>
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={fields.unverified.id}
+              name={fields.unverified.name}
+              value="on"
+              className="mt-0.5"
+              aria-describedby={`${fields.unverified.id}-hint`}
+            />
+            <div className="space-y-1">
+              <Label htmlFor={fields.unverified.id}>{t("local.unverified")}</Label>
+              <p id={`${fields.unverified.id}-hint`} className="text-muted-foreground text-xs">
+                {t("local.unverifiedHint")}
+              </p>
+            </div>
           </div>
           <Button type="submit" className="w-full">
             {t("local.submit")}
