@@ -90,6 +90,30 @@ test("a page on another name resolving to this server (DNS rebinding) gets nothi
   expect(echoed.status).toBe(403);
 });
 
+test("the webhook's cross-site exemption holds for its exact path only", async () => {
+  const evil = {
+    origin: "https://evil.example",
+    "content-type": "application/x-www-form-urlencoded",
+  };
+  // Resolved by the router to /auth/sign-out: a write the exemption must not cover.
+  for (const path of [
+    "/api/billing/webhook/../../auth/sign-out",
+    "/api/billing/webhook/%2e%2e/%2e%2e/auth/sign-out",
+    "/api/billing/webhook-other",
+  ]) {
+    const answer = await raw(server.url, { method: "POST", path, headers: evil });
+    expect(answer.status, path).toBe(403);
+    expect(JSON.parse(answer.body).error.code, path).toBe("CROSS_SITE");
+  }
+  // The webhook itself is left to its signature check (400: no valid signature).
+  const hook = await raw(server.url, {
+    method: "POST",
+    path: "/api/billing/webhook",
+    headers: evil,
+  });
+  expect(hook.status).toBe(400);
+});
+
 test("sign-in attempts are rate limited per address", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 22; i++) {
