@@ -8,6 +8,10 @@ describe("signInErrorKey", () => {
     expect(signInErrorKey("access_denied")).toBe("signIn.errors.denied");
     expect(signInErrorKey("state_mismatch")).toBe("signIn.errors.restart");
     expect(signInErrorKey("sign_in_unavailable")).toBe("signIn.errors.unavailable");
+    // Issue 24: sign-ins refused for an address the provider did not verify.
+    expect(signInErrorKey("email_not_verified")).toBe("signIn.errors.emailNotVerified");
+    expect(signInErrorKey("account_not_linked")).toBe("signIn.errors.notLinked");
+    expect(signInErrorKey("unable_to_link_account")).toBe("signIn.errors.notLinked");
     expect(signInErrorKey("Your account is locked, call +1 555 0100")).toBe("signIn.failedDefault");
   });
 });
