@@ -48,6 +48,23 @@ export const ADMIN_MESSAGES = {
 
 const M = ADMIN_MESSAGES;
 
+/**
+ * The contact-message CSV's header cells and its read column's values, as locale keys: the export
+ * speaks the admin's language like every screen.
+ */
+export const MESSAGES_CSV = {
+  columns: [
+    "admin:messages.csv.received",
+    "admin:messages.csv.name",
+    "admin:messages.csv.email",
+    "admin:messages.csv.subject",
+    "admin:messages.csv.message",
+    "admin:messages.csv.read",
+  ],
+  yes: "admin:messages.csv.yes",
+  no: "admin:messages.csv.no",
+} as const;
+
 const pageField = z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1);
 
 /** The Users tab's query from the URL (`?q=&page=`): bad values fall back, never fail. */
