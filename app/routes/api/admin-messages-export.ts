@@ -12,8 +12,8 @@ import type { Route } from "./+types/admin-messages-export";
  */
 export const loader = apiRoute(async (args: Route.LoaderArgs) => {
   requireAdmin(args);
-  const i18n = args.context.get(i18nContext);
-  const lines = messagesCsv(i18n.getFixedT(null));
+  const t = args.context.get(i18nContext).getFixedT(null, "admin");
+  const lines = messagesCsv((key) => t(key as never));
   const encoder = new TextEncoder();
   // Read a batch at a time, as the client takes it; a client that leaves stops the reading.
   const body = new ReadableStream<Uint8Array>({
