@@ -22,7 +22,14 @@ export const OVERVIEW_DAYS = 30;
 export const OVERVIEW_WEEKS = 12;
 
 /** What the audit log records (who changed what of whom). */
-export const AUDIT_ACTIONS = ["tier", "credits", "grant_role", "revoke_role"] as const;
+export const AUDIT_ACTIONS = [
+  "tier",
+  "credits",
+  "grant_role",
+  "revoke_role",
+  // A user ended the plan an admin gave them (ADR 0020): the user is the actor.
+  "cancel_grant",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Locale keys of the admin's messages (spec section 8's words under `admin:`). */
