@@ -22,7 +22,14 @@ export const OVERVIEW_DAYS = 30;
 export const OVERVIEW_WEEKS = 12;
 
 /** What the audit log records (who changed what of whom). */
-export const AUDIT_ACTIONS = ["tier", "credits", "grant_role", "revoke_role"] as const;
+export const AUDIT_ACTIONS = [
+  "tier",
+  "credits",
+  "grant_role",
+  "revoke_role",
+  // A user ended the plan an admin gave them (ADR 0020): the user is the actor.
+  "cancel_grant",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Locale keys of the admin's messages (spec section 8's words under `admin:`). */
@@ -47,6 +54,23 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 const M = ADMIN_MESSAGES;
+
+/**
+ * The contact-message CSV's header cells and its read column's values, as locale keys: the export
+ * speaks the admin's language like every screen.
+ */
+export const MESSAGES_CSV = {
+  columns: [
+    "admin:messages.csv.received",
+    "admin:messages.csv.name",
+    "admin:messages.csv.email",
+    "admin:messages.csv.subject",
+    "admin:messages.csv.message",
+    "admin:messages.csv.read",
+  ],
+  yes: "admin:messages.csv.yes",
+  no: "admin:messages.csv.no",
+} as const;
 
 const pageField = z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1);
 

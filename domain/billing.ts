@@ -44,6 +44,11 @@ export type BillingSummary = {
   /** When the paid period ends (renews or, when cancelling, moves to free). */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * A paid tier an admin gave, with no provider subscription behind it: no billing period, and
+   * cancelling ends it at once (ADR 0020).
+   */
+  grant: boolean;
   /** A provider customer exists: the billing portal can be opened. */
   hasCustomer: boolean;
   /** When the stored subscription last changed (the dashboard waits for it after a change). */

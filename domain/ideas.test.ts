@@ -93,7 +93,7 @@ describe("Generate This Content", () => {
     const expected = {
       blog: { contentType: "blog", topic: "specialty coffee", description: idea.hook },
       youtube: { contentType: "video", platform: "youtube" },
-      tiktok: { contentType: "video", platform: "tiktok" },
+      tiktok: { contentType: "social", platform: "tiktok", description: idea.hook },
       instagram: { contentType: "social", platform: "instagram", description: idea.hook },
       linkedin: { contentType: "social", platform: "linkedin" },
       twitter: { contentType: "social", platform: "twitter" },

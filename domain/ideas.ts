@@ -158,8 +158,9 @@ export type IdeaSummary = {
 export type IdeaPrefill = Record<string, string> & { contentType: ContentType };
 
 /**
- * Generate This Content: blog -> blog post, youtube and tiktok -> video script, instagram,
- * linkedin and twitter -> social post on that platform. The hook becomes the description (the
+ * Generate This Content (spec section 7, "Platform to content type"): blog -> blog post, youtube
+ * -> video script, instagram, linkedin, twitter and tiktok -> social post on that platform (a
+ * TikTok post is the social type's own platform choice: a caption with hashtags). The hook becomes the description (the
  * social post's main message); a video script has no such field, so its title carries the idea.
  * Every prefill is a complete request (tested), so the Create tab can start it by itself.
  */
@@ -178,7 +179,6 @@ export function ideaToPrefill(
         keywords,
       };
     case "youtube":
-    case "tiktok":
       // The script's theme is a required choice: the catalogue's default one.
       return {
         contentType: "video",

@@ -1,7 +1,9 @@
 /**
  * POST /api/billing/subscription (signed-in users): `{ action: "cancel" | "resume" }` cancels the
  * paid plan at the end of its period or takes that back. The change itself arrives as the
- * provider's webhook (POST /api/billing/webhook answers `{ received, outcome }`).
+ * provider's webhook (POST /api/billing/webhook answers `{ received, outcome }`). A paid plan an
+ * admin gave (no provider subscription) has no period: cancel ends it at once (ADR 0020); without
+ * a paid plan (also a second cancel of it) the answer is 404 and nothing changes.
  */
 import { z } from "zod";
 import { BILLING_MESSAGES } from "../billing";

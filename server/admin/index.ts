@@ -6,7 +6,6 @@ export { auditPage } from "./audit";
 export {
   deleteMessage,
   getMessage,
-  MESSAGES_CSV_HEADER,
   messagePage,
   messagesCsv,
   setMessageRead,

@@ -18,9 +18,12 @@ async function insertMessages(count: number, start = Date.UTC(2026, 0, 1)) {
   return t.db.insert(schema.contactSubmissions).values(rows).returning();
 }
 
+/** A translation that shows which key it was given, so the test sees every cell is a key. */
+const keyed = (key: string) => `[${key.replace("admin:messages.csv.", "")}]`;
+
 async function csvOf(): Promise<string> {
   let text = "";
-  for await (const chunk of messagesCsv()) text += chunk;
+  for await (const chunk of messagesCsv(keyed)) text += chunk;
   return text;
 }
 
@@ -64,6 +67,14 @@ describe("contact messages", () => {
 });
 
 describe("the CSV export", () => {
+  it("takes its header and its read column from the locale files, in the admin's language", async () => {
+    await t.db.delete(schema.contactSubmissions);
+    await insertMessages(1, Date.UTC(2029, 0, 1));
+    const lines = (await csvOf()).split("\r\n");
+    expect(lines[0]).toBe("[received],[name],[email],[subject],[message],[read]");
+    expect(lines[1]).toMatch(/,\[no\]$/);
+  });
+
   it("escapes quotes, commas and line breaks and defuses formulas", async () => {
     await t.db.insert(schema.contactSubmissions).values({
       name: '=HYPERLINK("http://evil.example")',
@@ -73,9 +84,9 @@ describe("the CSV export", () => {
       createdAt: new Date(Date.UTC(2030, 0, 1)),
     });
     const lines = (await csvOf()).split("\r\n");
-    expect(lines[0]).toBe("received,name,email,subject,message,read");
+    expect(lines[0]).toBe("[received],[name],[email],[subject],[message],[read]");
     expect(lines[1]).toBe(
-      '2030-01-01T00:00:00.000Z,"\'=HYPERLINK(""http://evil.example"")",\'+1@example.test,"Hello, ""world""","line one\nline two",no',
+      '2030-01-01T00:00:00.000Z,"\'=HYPERLINK(""http://evil.example"")",\'+1@example.test,"Hello, ""world""","line one\nline two",[no]',
     );
   });
 

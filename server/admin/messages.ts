@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from "@domain/admin";
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, MESSAGES_CSV } from "@domain/admin";
 import { csvRow } from "@domain/csv";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { database, schema } from "../db";
@@ -70,14 +70,15 @@ export async function deleteMessage(id: string | undefined): Promise<void> {
   if (removed.length === 0) throw new NotFound(ADMIN_MESSAGES.messageNotFound);
 }
 
-export const MESSAGES_CSV_HEADER = ["received", "name", "email", "subject", "message", "read"];
-
 /**
  * Every contact message as CSV lines, newest first, read in batches by keyset (created_at, id)
  * so memory stays flat however many there are; cells are escaped and formula-safe (domain/csv).
+ * The header and the read column's yes/no are `MESSAGES_CSV`'s keys in the admin's language
+ * (`t`, the request's translation).
  */
-export async function* messagesCsv(): AsyncGenerator<string> {
-  yield csvRow(MESSAGES_CSV_HEADER);
+export async function* messagesCsv(t: (key: string) => string): AsyncGenerator<string> {
+  yield csvRow(MESSAGES_CSV.columns.map((key) => t(key)));
+  const [yes, no] = [t(MESSAGES_CSV.yes), t(MESSAGES_CSV.no)];
   // The cursor is the timestamp as PostgreSQL's text (microseconds; a JS Date keeps only ms).
   let after: { at: string; id: string } | null = null;
   for (;;) {
@@ -98,7 +99,7 @@ export async function* messagesCsv(): AsyncGenerator<string> {
         row.email,
         row.subject,
         row.message,
-        row.readAt ? "yes" : "no",
+        row.readAt ? yes : no,
       ]);
     const last = rows.at(-1);
     if (rows.length < EXPORT_BATCH || !last) return;

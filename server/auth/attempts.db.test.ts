@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { sessionUser, spyLogger } from "../../tests/support/route-args";
 import { requestContext } from "../context";
+import { errorAnswer, TooManyRequests } from "../errors";
 import { configureAuthAttempts, limitAuthAttempts } from "./attempts";
 
 // Review finding 4: attempt limits hold across server processes, because the counters live in
@@ -36,7 +37,7 @@ async function attempt(ip: string, user: SessionUser | null = null): Promise<num
     await limitAuthAttempts({ context });
     return 200;
   } catch (thrown) {
-    return (thrown as { init?: ResponseInit }).init?.status ?? 500;
+    return errorAnswer(thrown).status;
   }
 }
 
@@ -54,6 +55,31 @@ describe("attempt limits", () => {
     expect(await times(3, () => attempt("203.0.113.7"))).toEqual([200, 200, 429]);
     // Another address has its own count.
     expect(await attempt("203.0.113.8")).toBe(200);
+  });
+
+  it("past the limit, throw the typed error: message keys, the one error shape, Retry-After", async () => {
+    startProcess(1);
+    expect(await attempt("203.0.113.20")).toBe(200);
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      nonce: "test",
+      log: log as unknown as Logger,
+      user: null,
+      node: { req: { ip: "203.0.113.20" } } as never,
+    });
+    const thrown = await limitAuthAttempts({ context }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(TooManyRequests);
+    const { status, body, headers } = errorAnswer(thrown);
+    expect(status).toBe(429);
+    expect(body).toEqual({
+      error: {
+        code: "RATE_LIMITED",
+        title: "common:tooManyAttempts.title",
+        message: "common:tooManyAttempts.description",
+      },
+    });
+    expect(Number(headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(Number(headers?.["Retry-After"])).toBeLessThanOrEqual(60);
   });
 
   it("count a signed-in user's attempts from any address", async () => {

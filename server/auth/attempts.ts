@@ -1,7 +1,8 @@
 import type pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { requestContext } from "../context";
+import { TooManyRequests } from "../errors";
 import { processSlot } from "../process-slot";
 
 type Limiters = { shared: RateLimiterPostgres; local: RateLimiterMemory };
@@ -31,8 +32,9 @@ export function configureAuthAttempts(perMinute: number, pool: pg.Pool): void {
 
 /**
  * Counts a sign-in or code attempt from this address (the client's, as TRUST_PROXY lets Express
- * read it) and, when someone is signed in, for that user too; past the limit the request gets 429
- * and the page "Too many attempts".
+ * read it) and, when someone is signed in, for that user too; past the limit it throws
+ * TooManyRequests (429, Retry-After, "Too many attempts" as message keys), which the route's
+ * `pageRoute` turns into the one error answer and its boundary into the "Too many attempts" page.
  */
 export async function limitAuthAttempts({
   context,
@@ -56,10 +58,9 @@ export async function limitAuthAttempts({
     if (user) await consume(`user:${user.id}`);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    const seconds = Math.ceil(error.msBeforeNext / 1000);
-    throw data(
-      { message: "Too many attempts" },
-      { status: 429, headers: { "Retry-After": String(seconds) } },
+    throw new TooManyRequests(
+      "common:tooManyAttempts.description",
+      Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
     );
   }
 }

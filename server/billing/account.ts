@@ -3,7 +3,7 @@ import { BILLING_MESSAGES, type BillingSummary, type CheckoutChoice } from "@dom
 import { AppError, NotFound } from "../errors";
 import type { Logger } from "../log";
 import { billingProvider, sandboxProvider } from "./instance";
-import { linkCustomer, processEvent, subscriptionRow } from "./state";
+import { cancelOwnPlan, linkCustomer, processEvent, subscriptionRow } from "./state";
 
 /** The user has no subscription to cancel, resume or manage. */
 class NoSubscription extends AppError {
@@ -43,6 +43,7 @@ export async function billingSummary(
         : null,
     currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    grant: user.tier !== "free" && !row?.subscriptionId,
     hasCustomer: Boolean(row?.customerId),
     syncedAt: row?.updatedAt.toISOString() ?? null,
   };
@@ -54,9 +55,19 @@ async function liveSubscriptionId(userId: string): Promise<string> {
   return row.subscriptionId;
 }
 
-/** Cancels at the end of the paid period; the change arrives as a webhook like any other. */
-export async function cancelSubscription(user: Pick<SessionUser, "id">): Promise<void> {
-  await billingProvider().cancelAtPeriodEnd(await liveSubscriptionId(user.id));
+/**
+ * Cancels the user's paid plan (ADR 0020): a provider subscription at the end of its paid period
+ * (the change arrives as a webhook like any other), a plan an admin gave at once. Says which.
+ */
+export async function cancelSubscription(
+  user: Pick<SessionUser, "id" | "email">,
+  log: Logger,
+): Promise<"period-end" | "now"> {
+  const found = await cancelOwnPlan(user, log);
+  if (found.kind === "none") throw new NoSubscription();
+  if (found.kind === "grant-ended") return "now";
+  await billingProvider().cancelAtPeriodEnd(found.subscriptionId);
+  return "period-end";
 }
 
 /** Takes back a cancellation before the period ends. */

@@ -9,7 +9,7 @@ import { createSandboxProvider } from "./sandbox";
 import type { sandboxEvent } from "./sandbox-events";
 import { SANDBOX_SIGNATURE_HEADER } from "./sandbox-events";
 import { signPayload } from "./signature";
-import { applyAdminTier, linkCustomer, processEvent, stateFor } from "./state";
+import { applyAdminTier, cancelOwnPlan, linkCustomer, processEvent, stateFor } from "./state";
 
 const t = testDatabase();
 const log = createLogger("silent");
@@ -246,6 +246,68 @@ describe("an admin's plan change", () => {
     const body = JSON.stringify(event);
     await deliver(s.provider, body, signPayload(SECRET, body));
     expect((await rowOf(user.id))?.tier).toBe("pro");
+  });
+});
+
+describe("a user's own cancellation (ADR 0020)", () => {
+  it("ends a plan an admin gave at once, in one transaction recorded in billing and audit", async () => {
+    const admin = await insertUser(t.db);
+    const user = await insertUser(t.db);
+    await applyAdminTier(admin, user.id, "pro", log);
+    expect(await cancelOwnPlan(user, log)).toEqual({ kind: "grant-ended", before: "pro" });
+    expect(await rowOf(user.id)).toMatchObject({
+      tier: "free",
+      status: "active",
+      subscriptionId: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
+    const events = await t.db.select().from(schema.billingEvents);
+    expect(events.filter((e) => e.outcome === `ended by ${user.id}: pro to free`)).toHaveLength(1);
+    const audit = await t.db
+      .select()
+      .from(schema.adminAuditLog)
+      .where(eq(schema.adminAuditLog.targetId, user.id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: user.id,
+        actorEmail: user.email,
+        action: "cancel_grant",
+        before: { tier: "pro" },
+        after: { tier: "free" },
+      }),
+    ]);
+  });
+
+  it("is idempotent: concurrent and repeated requests end the grant and record it once", async () => {
+    const admin = await insertUser(t.db);
+    const user = await insertUser(t.db);
+    await applyAdminTier(admin, user.id, "elite", log);
+    const outcomes = await Promise.all([1, 2, 3].map(() => cancelOwnPlan(user, log)));
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(["grant-ended", "none", "none"]);
+    expect(await cancelOwnPlan(user, log)).toEqual({ kind: "none" });
+    const audit = await t.db
+      .select()
+      .from(schema.adminAuditLog)
+      .where(eq(schema.adminAuditLog.targetId, user.id));
+    expect(audit).toHaveLength(1);
+    expect((await rowOf(user.id))?.tier).toBe("free");
+  });
+
+  it("leaves a provider subscription to the provider, and a free user with nothing changes nothing", async () => {
+    const s = sandbox();
+    const { user } = await paidUser(s);
+    for (const event of s.outbox.splice(0)) {
+      const body = JSON.stringify(event);
+      await deliver(s.provider, body, signPayload(SECRET, body));
+    }
+    const paying = await rowOf(user.id);
+    const found = await cancelOwnPlan(user, log);
+    expect(found).toEqual({ kind: "provider", subscriptionId: paying?.subscriptionId });
+    expect(await rowOf(user.id)).toEqual(paying);
+    const free = await insertUser(t.db);
+    expect(await cancelOwnPlan(free, log)).toEqual({ kind: "none" });
+    expect(await rowOf(free.id)).toBeUndefined();
   });
 });
 

@@ -141,6 +141,61 @@ export async function applyAdminTier(
   return before;
 }
 
+/** What a user's own cancellation found: a provider subscription, an admin's grant it ended, or no plan. */
+export type OwnCancellation =
+  | { kind: "provider"; subscriptionId: string }
+  | { kind: "grant-ended"; before: Tier }
+  | { kind: "none" };
+
+/**
+ * A user's cancellation of their own plan, decided on their locked row (ADR 0020). A provider
+ * subscription is the provider's to cancel (at period end; the caller asks it, the webhook
+ * brings the change). A paid tier without one was given by an admin and has no billing period
+ * of its own, so it ends at once: in one transaction the row goes back to free, the change is
+ * recorded in billing_events (`user:<id>`, as an admin's grant is) and in the admin audit log
+ * (`cancel_grant`, the user as actor) beside the admin's grant it undoes. A second or concurrent
+ * request finds the row free and changes and records nothing ("none").
+ */
+export async function cancelOwnPlan(
+  user: { id: string; email: string },
+  log: Logger,
+): Promise<OwnCancellation> {
+  const outcome = await database().transaction(async (tx): Promise<OwnCancellation> => {
+    const locked = await tx.execute<{ tier: Tier; subscription_id: string | null }>(
+      sql`select tier, subscription_id from user_subscriptions where user_id = ${user.id} for update`,
+    );
+    const row = locked.rows[0];
+    if (row?.subscription_id) return { kind: "provider", subscriptionId: row.subscription_id };
+    if (!row || row.tier === "free") return { kind: "none" };
+    await tx
+      .update(schema.userSubscriptions)
+      .set({ ...stateFor(null), updatedAt: new Date() })
+      .where(eq(schema.userSubscriptions.userId, user.id));
+    await tx.insert(schema.billingEvents).values({
+      id: `user:${randomUUID()}`,
+      type: "grant.cancelled",
+      customerId: null,
+      outcome: `ended by ${user.id}: ${row.tier} to free`,
+    });
+    await tx.insert(schema.adminAuditLog).values({
+      actorId: user.id,
+      actorEmail: user.email,
+      targetId: user.id,
+      targetEmail: user.email,
+      action: "cancel_grant",
+      before: { tier: row.tier },
+      after: { tier: "free" },
+    });
+    return { kind: "grant-ended", before: row.tier };
+  });
+  if (outcome.kind === "grant-ended")
+    log.info(
+      { userId: user.id, from: outcome.before, to: "free" },
+      "admin-given plan ended by its user",
+    );
+  return outcome;
+}
+
 /** Links the provider's customer to the user (before checkout, so its events find them). */
 export async function linkCustomer(userId: string, customerId: string): Promise<void> {
   await database()

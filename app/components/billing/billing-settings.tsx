@@ -13,8 +13,9 @@ import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 
 /**
  * The profile's billing section (spec section 2, "Profile tab"): the plan, when it renews or
- * ends, Manage billing (the provider's portal) and, for paid plans, cancel at period end with a
- * confirmation, or Resume while cancelling.
+ * ends, Manage billing (the provider's portal) and, for every paid plan (spec section 6), cancel
+ * with a confirmation: a subscription at period end (or Resume while cancelling), a plan an
+ * admin gave at once, as the section and the confirmation say (ADR 0020).
  */
 export function BillingSettings({ billing }: { billing: BillingSummary }) {
   const { t, i18n } = useTranslation("account");
@@ -25,7 +26,7 @@ export function BillingSettings({ billing }: { billing: BillingSummary }) {
   const [, setParams] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
   const plan = t(`plans.${billing.tier}.name`);
-  const paid = billing.tier !== "free" && billing.currentPeriodEnd !== null;
+  const paid = billing.tier !== "free" && billing.currentPeriodEnd !== null && !billing.grant;
   const end = billing.currentPeriodEnd ? dateText(billing.currentPeriodEnd) : "";
   const sent = fetcher.json as { action?: string } | undefined;
 
@@ -73,7 +74,10 @@ export function BillingSettings({ billing }: { billing: BillingSummary }) {
             {t(billing.period === "annual" ? "billing.periodAnnual" : "billing.periodMonthly")}
           </p>
         ) : null}
-        {!paid ? <p className="text-muted-foreground text-sm">{t("billing.freeNote")}</p> : null}
+        {billing.grant ? <p>{t("billing.grantNote", { plan })}</p> : null}
+        {!paid && !billing.grant ? (
+          <p className="text-muted-foreground text-sm">{t("billing.freeNote")}</p>
+        ) : null}
         {paid ? (
           <p>
             {billing.cancelAtPeriodEnd
@@ -100,7 +104,7 @@ export function BillingSettings({ billing }: { billing: BillingSummary }) {
             {t("billing.resume")}
           </Button>
         ) : null}
-        {paid && !billing.cancelAtPeriodEnd ? (
+        {(paid && !billing.cancelAtPeriodEnd) || billing.grant ? (
           <Button variant="destructive" onClick={() => setConfirming(true)} disabled={busy}>
             {t("billing.cancel")}
           </Button>
@@ -109,6 +113,7 @@ export function BillingSettings({ billing }: { billing: BillingSummary }) {
       <CancelSubscriptionDialog
         open={confirming}
         date={end}
+        grantOf={billing.grant ? plan : null}
         onOpenChange={setConfirming}
         onConfirm={() => {
           setConfirming(false);

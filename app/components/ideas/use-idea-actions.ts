@@ -3,11 +3,12 @@ import { bookmarkResponseSchema, deleteIdeaResponseSchema } from "@domain/api/id
 import { type IdeaSummary, ideaToPrefill } from "@domain/ideas";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { href, useFetcher, useNavigate } from "react-router";
+import { href, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
 import { usePricingDialog } from "~/components/dashboard/pricing-dialog";
 import { PENDING_GENERATION_KEY, type Prefill } from "~/components/dashboard/use-prefill";
 import { toast } from "~/components/ui/toaster";
 import { useMessageText } from "~/lib/use-message-text";
+import type { loader as layoutLoader } from "~/routes/dashboard/layout";
 
 /** Each answer once: a fetcher shows its last answer again when it next goes idle. */
 function firstTime(seen: { current: unknown[] }, answer: unknown): boolean {
@@ -30,13 +31,22 @@ export function usePremiumNotice() {
  * What can be done with an idea: bookmark it (elite and admin; anyone else reads Premium Feature
  * and sees the plans, nothing is sent), delete a saved one, or Generate This Content: the Create
  * tab filled through navigation state (and the pending-generation entry, should the page reload)
- * with generation started by itself.
+ * with generation started by itself. With no generation left it is blocked here (spec sections 5
+ * and 8): "No Credits Remaining" and the plans, nothing sent; the idea waits in the
+ * pending-generation entry, without starting, so the Create tab opens filled with it after the
+ * upgrade (checkout comes back to the dashboard's Create tab). The server refuses a generation
+ * without credits whatever the screen does.
  */
 export function useIdeaActions(canSave: boolean) {
   const { t } = useTranslation("ideas");
+  const account = useTranslation("account").t;
   const { text } = useMessageText();
   const navigate = useNavigate();
   const premium = usePremiumNotice();
+  const pricing = usePricingDialog();
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/dashboard/layout");
+  const remaining = layout?.usage.remaining;
+  const noCredits = typeof remaining === "number" && remaining <= 0;
   const bookmarker = useFetcher();
   const deleter = useFetcher();
 
@@ -55,6 +65,14 @@ export function useIdeaActions(canSave: boolean) {
     deleter.submit(null, { method: "DELETE", action: href("/api/ideas/:id", { id: idea.id }) });
   };
   const generate = (idea: IdeaSummary) => {
+    if (noCredits) {
+      sessionStorage.setItem(PENDING_GENERATION_KEY, JSON.stringify(ideaToPrefill(idea)));
+      toast.error(account("generation.noCreditsTitle"), {
+        description: account("generation.noCredits"),
+      });
+      pricing.open();
+      return;
+    }
     // Prefill's index signature (field name to text) cannot also describe its one boolean flag.
     const prefill = { ...ideaToPrefill(idea), autoGenerate: true } as Prefill;
     sessionStorage.setItem(PENDING_GENERATION_KEY, JSON.stringify(prefill));

@@ -1,16 +1,19 @@
 import { messagesCsv } from "@server/admin";
 import { requireAdmin } from "@server/auth";
+import { i18nContext } from "@server/context";
 import { contentDisposition } from "@server/exports";
 import { apiRoute } from "@server/http";
 import type { Route } from "./+types/admin-messages-export";
 
 /**
  * GET /api/admin/messages/export (admins): every contact message as CSV, streamed as it is read
- * (server/admin `messagesCsv`: escaped, formula-safe), with a BOM so spreadsheets read UTF-8.
+ * (server/admin `messagesCsv`: escaped, formula-safe), with a BOM so spreadsheets read UTF-8; its
+ * header and yes/no are in the admin's interface language.
  */
 export const loader = apiRoute(async (args: Route.LoaderArgs) => {
   requireAdmin(args);
-  const lines = messagesCsv();
+  const t = args.context.get(i18nContext).getFixedT(null, "admin");
+  const lines = messagesCsv((key) => t(key as never));
   const encoder = new TextEncoder();
   // Read a batch at a time, as the client takes it; a client that leaves stops the reading.
   const body = new ReadableStream<Uint8Array>({

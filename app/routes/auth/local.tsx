@@ -4,7 +4,7 @@ import { APP_NAME } from "@domain/app";
 import { localSignInSchema } from "@domain/auth";
 import { limitAuthAttempts, localProvider } from "@server/auth";
 import { i18nContext, requestContext } from "@server/context";
-import { readForm } from "@server/http";
+import { pageRoute, readForm } from "@server/http";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirectDocument } from "react-router";
 import { AuthCard, AuthExpired } from "~/components/auth/auth-card";
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Anyone in the middle of a local sign-in: signs in as the e-mail and name given. */
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = pageRoute(async ({ request, context }: Route.ActionArgs) => {
   const local = provider();
   await limitAuthAttempts({ context });
   const submission = parseWithZod(await readForm(request), { schema: localSignInSchema });
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirectDocument(
     await local.signIn(req, res, { email, name, emailVerified: unverified !== true }),
   );
-}
+});
 
 export default function LocalSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");

@@ -9,7 +9,7 @@ import {
   requireAnonymous,
 } from "@server/auth";
 import { i18nContext } from "@server/context";
-import { readForm } from "@server/http";
+import { pageRoute, readForm } from "@server/http";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, redirect, redirectDocument, useNavigation } from "react-router";
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** Visitors only: starts the OpenID sign-in (PKCE and state) and sends the browser to the issuer. */
-export async function action(args: Route.ActionArgs) {
+export const action = pageRoute(async (args: Route.ActionArgs) => {
   requireAnonymous(args);
   await limitAuthAttempts(args);
   const form = await readForm(args.request);
@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   // A document navigation: the issuer's pages are not routes of this app.
   return redirectDocument(url, { headers });
-}
+});
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");

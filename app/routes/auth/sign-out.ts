@@ -12,13 +12,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const response = await auth().api.signOut({ headers: request.headers, asResponse: true });
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      // The library's own words are English: they go to the log, the user reads a message key.
+      const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+      context
+        .get(requestContext)
+        .log.warn(
+          { status: response.status, code: body.code, authMessage: body.message },
+          "sign-out refused by the auth library",
+        );
       headers.append(
         "Set-Cookie",
         flashToast({
           kind: "error",
           title: "auth:signOut.error",
-          description: body.message ?? response.statusText,
+          description:
+            response.status === 429 ? "common:tooManyAttempts.description" : "auth:signOut.failed",
         }),
       );
       const back = new URL(request.headers.get("referer") ?? "/", request.url).pathname;

@@ -5,7 +5,7 @@ import { twoFactorCodeSchema } from "@domain/auth";
 import { safeRedirect } from "@domain/safe-redirect";
 import { limitAuthAttempts, requireAnonymous, verifySecondFactor } from "@server/auth";
 import { i18nContext } from "@server/context";
-import { readForm } from "@server/http";
+import { pageRoute, readForm } from "@server/http";
 import { useTranslation } from "react-i18next";
 import { data, Form, href, Link, redirect } from "react-router";
 import { AuthCard, AuthExpired } from "~/components/auth/auth-card";
@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** Visitors half-way through a sign-in: checks the code and, if right, starts the session. */
-export async function action(args: Route.ActionArgs) {
+export const action = pageRoute(async (args: Route.ActionArgs) => {
   requireAnonymous(args);
   await limitAuthAttempts(args);
   const { request } = args;
@@ -64,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
       headers,
     },
   );
-}
+});
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");

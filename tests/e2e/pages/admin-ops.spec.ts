@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { monthKey } from "@domain/usage";
 import { schema } from "@server/db";
 import { and, eq, ne } from "drizzle-orm";
+import { E2E_BASE_URL } from "../../../playwright.config";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { insertUser } from "../../support/factories";
 import { choose, expect, navigate, test, toast } from "../../support/fixtures";
@@ -134,10 +135,16 @@ test("an admin lists a message, opens it (read), exports the CSV and deletes it"
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await download.path(), "utf8");
-  expect(csv.startsWith("\uFEFFreceived,name,email,subject,message,read\r\n")).toBe(true);
+  expect(csv.startsWith("\uFEFFReceived,Name,E-mail,Subject,Message,Read\r\n")).toBe(true);
   expect(csv).toContain(
-    `,Ada,ada@example.test,'${subject},"Line one,\n""quoted"" line two",yes\r\n`,
+    `,Ada,ada@example.test,'${subject},"Line one,\n""quoted"" line two",Yes\r\n`,
   );
+  // The header and the read column speak the admin's language, not English.
+  await page.context().addCookies([{ name: "lng", value: "fr", url: E2E_BASE_URL }]);
+  const french = await (await page.request.get("/api/admin/messages/export")).text();
+  expect(french.startsWith("\uFEFFReçu,Nom,E-mail,Objet,Message,Lu\r\n")).toBe(true);
+  expect(french).toContain(`line two",Oui\r\n`);
+  await page.context().addCookies([{ name: "lng", value: "en", url: E2E_BASE_URL }]);
 
   await row.getByRole("button", { name: `Delete the message “${subject}”` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this message?" });

@@ -83,6 +83,63 @@ test.describe("billing through the sandbox provider", () => {
     expect(await tierOf()).toBe("free");
   });
 
+  test("a plan an admin gave has the cancel section too: it says the plan ends at once, and ending it is recorded", async ({
+    page,
+    signIn,
+    db,
+  }) => {
+    const user = await signIn({ tier: "pro" });
+    await navigate(page, "/dashboard", { search: { tab: "profile" } });
+    const billing = page.getByRole("region", { name: "Subscription" });
+    await expect(billing.getByText("Plan: Pro")).toBeVisible();
+    await expect(
+      billing.getByText(
+        "An admin gave you the Pro plan: it has no billing period and nothing is charged for it.",
+      ),
+    ).toBeVisible();
+    await expect(billing.getByRole("button", { name: "Resume subscription" })).toHaveCount(0);
+    await billing.getByRole("button", { name: "Cancel subscription" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Cancel your subscription?" });
+    await expect(confirm).toContainText(
+      "Your Pro plan was given by an admin and has no billing period, so it ends at once: you move to Free now.",
+    );
+    await expectNoSeriousViolations(page);
+    // Keeping it changes nothing.
+    await confirm.getByRole("button", { name: "Keep my plan" }).click();
+    await expect(billing.getByText("Plan: Pro")).toBeVisible();
+    await billing.getByRole("button", { name: "Cancel subscription" }).click();
+    await confirm.getByRole("button", { name: "End my plan now" }).click();
+    await expect(toast(page, "Plan ended")).toBeVisible();
+    await expect(billing.getByText("Plan: Free")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Usage this month" }).getByText("Free plan"),
+    ).toBeVisible();
+    await expect(billing.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+    const [row] = await db
+      .select()
+      .from(schema.userSubscriptions)
+      .where(eq(schema.userSubscriptions.userId, user.id));
+    expect(row?.tier).toBe("free");
+    const audit = await db
+      .select()
+      .from(schema.adminAuditLog)
+      .where(eq(schema.adminAuditLog.targetId, user.id));
+    expect(audit.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ["cancel_grant", { tier: "pro" }, { tier: "free" }],
+    ]);
+    // Sent again (a second tab, a double click), it changes and records nothing more.
+    const again = await page.request.post("/api/billing/subscription", {
+      data: { action: "cancel" },
+    });
+    expect(again.status()).toBe(404);
+    expect(
+      await db
+        .select()
+        .from(schema.adminAuditLog)
+        .where(eq(schema.adminAuditLog.targetId, user.id)),
+    ).toHaveLength(1);
+  });
+
   test("the checkout form of a signed-out visitor goes to sign in and back to the plans", async ({
     page,
   }) => {

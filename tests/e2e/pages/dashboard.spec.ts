@@ -157,3 +157,42 @@ test("below 768 px the sidebar is an 18rem sheet: the trigger opens it, a tab cl
   await expect(sheet).toBeHidden();
   await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
 });
+
+test("the welcome line greets the user by name, then goes after 7 seconds (spec section 2)", async ({
+  page,
+  signIn,
+}) => {
+  // The page's clock is Playwright's: it runs until the page has hydrated (the line's timer starts
+  // then, with the page's own first effects), is stopped, and then moved by hand, so "7 seconds"
+  // is measured exactly whatever the machine's load.
+  await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
+  await page.addInitScript(() => {
+    // The document is still empty when this runs: watch it whole for the root's attribute.
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.dataset.hydrated) return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = Date.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+  await signIn({ name: "Wanda Welcome" });
+  await navigate(page, "/dashboard");
+  const welcome = page.getByText("Welcome back, Wanda Welcome! What will you create today?", {
+    exact: true,
+  });
+  await expect(welcome).toBeVisible();
+  // Stopped a moment ahead (the clock keeps running while this line is sent), then read.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const shownFor = await page.evaluate(
+    () => Date.now() - (window as unknown as { hydratedAt: number }).hydratedAt,
+  );
+  expect(shownFor).toBeLessThan(6_500);
+  // Still there 6.8 s after it appeared, gone by 7.2 s.
+  await page.clock.runFor(6_800 - shownFor);
+  await expect(welcome).toBeVisible();
+  await page.clock.runFor(400);
+  await expect(welcome).toBeHidden();
+  // Gone for good; the header around it stays.
+  await page.clock.runFor(10_000);
+  await expect(welcome).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Account menu for/ })).toBeVisible();
+});

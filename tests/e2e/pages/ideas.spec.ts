@@ -1,5 +1,7 @@
 // The Idea Lab on screen against the e2e server and its tiny local model: ideas really written
 // through the local runtime, score badges, Saved Ideas for elite only, keyboard and axe.
+import { monthKey } from "@domain/usage";
+import { schema } from "@server/db";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { insertIdeaSet } from "../../support/factories";
 import { choose, expect, navigate, test, toast } from "../../support/fixtures";
@@ -34,6 +36,72 @@ test("badges say their band in words and colour; the tab is axe-clean", async ({
   // The set is short of ten: the screen says why.
   await expect(page.getByRole("status")).toContainText("only 3 usable ideas");
   await expectNoSeriousViolations(page);
+});
+
+test("with no generation left, Generate This Content stays in the Idea Lab with No Credits Remaining and the plans; after the upgrade the idea fills the Create form", async ({
+  page,
+  signIn,
+  db,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signIn({ tier: "free" });
+  await db
+    .insert(schema.userUsage)
+    .values({ userId: user.id, monthYear: monthKey(new Date()), generationsUsed: "3" });
+  await insertIdeaSet(db, user.id, { niche: "home fitness", platform: "tiktok" });
+  const started: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/generations"))
+      started.push(request.url());
+  });
+  await navigate(page, "/dashboard", { search: { tab: "ideas" } });
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("button", { name: "Generate This Content" })
+    .click();
+  await expect(toast(page, "No Credits Remaining")).toBeVisible();
+  await expect(
+    toast(
+      page,
+      "You've used all your generation credits for this month. Upgrade to continue creating amazing content!",
+    ),
+  ).toBeVisible();
+  const plans = page.getByRole("dialog", { name: "Choose your plan" });
+  await expect(plans).toBeVisible();
+  // Blocked here: still the Idea Lab (behind the modal plans), nothing sent.
+  await expect(page).toHaveURL(/tab=ideas/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Idea Lab", includeHidden: true }),
+  ).toBeVisible();
+  expect(started).toEqual([]);
+  // The screen is not the guard: the server refuses the idea's request without credits.
+  const refused = await page.request.post("/api/generations", {
+    data: {
+      contentType: "social",
+      title: "Idea 1 about home fitness",
+      platform: "tiktok",
+      description: "Hook 1: what nobody says about home fitness.",
+      language: "en",
+    },
+  });
+  expect(refused.status()).toBe(402);
+  expect((await refused.json()).error.code).toBe("USAGE_LIMIT");
+
+  // The upgrade through the sandbox checkout comes back to the Create tab filled with the idea
+  // (a TikTok idea is a social post on TikTok, spec section 7), not started: the user chooses
+  // when to spend the new credits.
+  await plans.getByRole("button", { name: "Choose Pro" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sandbox checkout" })).toBeVisible();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay $20" }).click();
+  await expect(toast(page, "Payment received")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Social Media Post/ })).toBeChecked();
+  await expect(page.getByLabel("Title").first()).toHaveValue("Idea 1 about home fitness");
+  await expect(page.getByRole("combobox", { name: "Platform" })).toContainText("TikTok");
+  const usage = page.getByRole("region", { name: "Usage this month" });
+  await expect(usage.getByText("Pro plan")).toBeVisible({ timeout: 20_000 });
+  expect(started).toEqual([]);
 });
 
 test("a free user's Saved Ideas opens the plans and stays on Generate, by mouse and by keyboard", async ({

@@ -212,7 +212,9 @@ function rows(theirs: { post: string; preset: string; generation: string }): Row
     {
       api: "POST /api/billing/subscription",
       failure: "missing",
-      call: { method: "POST", path: "/api/billing/subscription", data: { action: "cancel" } },
+      // The caller's pro plan is an admin's grant (no subscription): cancel would end it (ADR
+      // 0020), resume has no subscription to resume.
+      call: { method: "POST", path: "/api/billing/subscription", data: { action: "resume" } },
       status: 404,
       code: "NOT_FOUND",
     },

@@ -72,7 +72,7 @@ POST   /api/presets                           401 201 -   201 201 201  preset
 GET    /api/presets/:preset                   401 200 404 200 200 200
 DELETE /api/presets/:preset                   401 200 404 200 200 200
 POST   /api/billing/webhook                   400 400 -   400 400 400  webhook
-POST   /api/billing/subscription              401 404 -   404 404 404  cancel
+POST   /api/billing/subscription              401 404 -   200 404 404  cancel
 GET    /billing/checkout                      302 302 -   302 302 302
 POST   /billing/checkout                      302 302 -   302 302 302  checkout
 GET    /billing/portal                        302 302 -   302 302 302
