@@ -41,7 +41,7 @@ describe("placeCluster", () => {
   it("run as root with nowhere postgres can reach, says which folder blocks and changes nothing", () => {
     const { closed, dataDir } = tree(0o700);
     expect(() => placeCluster(dataDir, true, path.join(closed, "also-closed"))).toThrow(
-      `cannot enter ${closed}, nor ${closed} above`,
+      `cannot enter ${closed} to reach its files, nor ${closed} above`,
     );
     expect(modeOf(closed)).toBe(0o700);
   });
