@@ -83,3 +83,15 @@ function openForSearch(dir: string): void {
   const mode = fs.statSync(dir).mode;
   if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
 }
+
+/**
+ * For an entry point's start: a start that cannot work where it is prints its one-line message
+ * (which says what to do) and exits 1; anything else is rethrown as it is.
+ */
+export function stopOnReachError(error: unknown): never {
+  if (error instanceof PostgresReachError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
