@@ -34,6 +34,22 @@ function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
+/** Live processes of a process group. */
+function processesInGroup(group: number): number[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) === group;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -111,9 +127,12 @@ test("as root, a clone in a folder of mode 0700: `npm install && npm start` serv
     );
     expect(postgresProcessesFor(appCluster)).toHaveLength(1);
 
-    const pid = app.pid as number;
-    process.kill(-pid, "SIGTERM");
-    expect(await appExited).toBe(0);
+    // As Ctrl-C would: the whole group (sh, npm, the start wrapper, the server, PostgreSQL).
+    const group = app.pid as number;
+    process.kill(-group, "SIGTERM");
+    await appExited;
+    await waitFor(() => processesInGroup(group).length === 0, 30_000);
+    expect(output).toMatch(/"msg":"stopped"|\bstopped\b/);
     expect(postgresProcessesFor(appCluster)).toEqual([]);
 
     const vitest = await run(
@@ -131,13 +150,7 @@ test("as root, a clone in a folder of mode 0700: `npm install && npm start` serv
       description: `clone and links ${copied - started} ms, npm install && npm start to /healthz ${served - copied} ms, database test file ${Date.now() - served} ms`,
     });
   } finally {
-    if (app?.pid && app.exitCode === null) {
-      try {
-        process.kill(-app.pid, "SIGKILL");
-      } catch {
-        // Already gone.
-      }
-    }
+    if (app?.pid && processesInGroup(app.pid).length > 0) process.kill(-app.pid, "SIGKILL");
     for (const pid of postgresProcessesFor(appCluster)) process.kill(pid, "SIGKILL");
     fs.rmSync(closed, { recursive: true, force: true });
     // What this test made under /var/lib/inkwell, and nothing that was there before it.
