@@ -155,13 +155,21 @@ test("as root, a clone in a folder of mode 0700: `npm install && npm start` serv
     if (app?.pid && processesInGroup(app.pid).length > 0) process.kill(-app.pid, "SIGKILL");
     for (const pid of postgresProcessesFor(appCluster)) process.kill(pid, "SIGKILL");
     fs.rmSync(closed, { recursive: true, force: true });
-    // What this test made under /var/lib/inkwell, and nothing that was there before it.
+    // What this test made under /var/lib/inkwell (its app's cluster, a copy of the programs that
+    // was not there before), and nothing else.
+    fs.rmSync(appCluster, { recursive: true, force: true });
     for (const name of fs.existsSync(REACHABLE_ROOT) ? fs.readdirSync(REACHABLE_ROOT) : []) {
-      if (!existedBefore.has(name)) {
+      if (name.startsWith("pg-") && !existedBefore.has(name)) {
         fs.rmSync(path.join(REACHABLE_ROOT, name), { recursive: true, force: true });
       }
     }
-    if (!hadReachableRoot && fs.existsSync(REACHABLE_ROOT)) fs.rmdirSync(REACHABLE_ROOT);
+    if (
+      !hadReachableRoot &&
+      fs.existsSync(REACHABLE_ROOT) &&
+      fs.readdirSync(REACHABLE_ROOT).length === 0
+    ) {
+      fs.rmdirSync(REACHABLE_ROOT);
+    }
   }
 });
 
