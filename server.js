@@ -1,6 +1,7 @@
 // The process entry: Node runs this file as it is. In development it serves through Vite (hot
 // reload, source maps); otherwise it runs the built server (`npm run build`). Both call the same
 // run() from server/main.ts.
+import "./scripts/require-node.js";
 import fs from "node:fs";
 import path from "node:path";
 import process from "node:process";

@@ -1,4 +1,5 @@
 // `npm run bench`: builds if needed, runs every benchmark (or the one named) and prints its figures.
+import "../scripts/require-node.js";
 import os from "node:os";
 import { buildIfStale } from "../scripts/build-if-stale.js";
 import { benchAdmin } from "./admin";

@@ -1,8 +1,9 @@
 // `npm run admin -- grant|revoke <email> [admin|super_admin]`: roles for operators.
+import "./require-node.js";
 import { existsSync } from "node:fs";
 import { runAdminCommand } from "../server/auth/admin-command";
 import { parseConfig } from "../server/config";
-import { openDatabase } from "../server/db";
+import { openDatabase, stopOnReachError } from "../server/db";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 const config = parseConfig({ ...process.env, LOG_LEVEL: "silent" });
@@ -10,7 +11,7 @@ const database = await openDatabase(
   config,
   () => {},
   () => {},
-);
+).catch(stopOnReachError);
 try {
   console.log(await runAdminCommand(database.db, process.argv.slice(2)));
 } catch (error) {

@@ -1,6 +1,7 @@
 // `npm run ai:check`: one small call per generation step (outline, section, metadata, short-form
 // content) through the provider the environment (or .env) configures, printing which steps get
 // answers in shape. Exits 1 when a step would fall back. See README, "Generating content".
+import "./require-node.js";
 import { existsSync } from "node:fs";
 import { parseConfig } from "@server/config";
 import { createModel, selfCheck } from "@server/generation";

@@ -7,6 +7,7 @@
 //   scripted    the scripted OpenAI-compatible server of the tests, in the mode and scenario given
 //   tiny        the tiny random-weight GGUF through the real local runtime: its text is
 //               gibberish, so only the constraints the pipeline enforces count
+import "./require-node.js";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";

@@ -1,5 +1,6 @@
 // `npm run model:tiny -- [path]`: writes the tiny random test model (default
 // .data/models/tiny-test.gguf). Its output is gibberish; it is for tests, never for users.
+import "./require-node.js";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { writeTinyModel } from "./tiny-model/write-gguf";

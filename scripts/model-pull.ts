@@ -6,6 +6,7 @@
 // Interrupted downloads resume where they stopped (HTTP Range). The file is checked against the
 // size the server states, and against a SHA-256 when one is known: given with --sha256, or stated
 // by Hugging Face (X-Linked-Etag).
+import "./require-node.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,6 +1,7 @@
 // `npm start`: builds the app when its sources changed, then runs the optimised server. From a
 // plain shell it is a local run on the embedded defaults; with NODE_ENV=production or
 // APP_ENV=production in the environment it is a deployment (docs/decisions/0002-run-modes.md).
+import "./require-node.js";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfStale, root } from "./build-if-stale.js";

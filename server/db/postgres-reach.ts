@@ -37,21 +37,42 @@ export function placeCluster(
     openForSearch(own);
     return { dir: inDataDir };
   }
-  const closedAgain = firstClosedAncestor(path.resolve(reachableRoot));
-  if (closedAgain) {
-    throw new Error(
-      `The embedded PostgreSQL runs as the postgres user (this app runs as root), which cannot enter ${blockedBy}, nor ${closedAgain} above ${reachableRoot}. ` +
-        `Put DATA_DIR in a folder it can reach, run the app as an ordinary user, set DATABASE_URL to a PostgreSQL server, ` +
-        `or let it in yourself with: chmod o+x ${blockedBy}`,
-    );
-  }
-  fs.mkdirSync(reachableRoot, { recursive: true, mode: 0o711 });
-  openForSearch(reachableRoot);
+  ensureReachableRoot(reachableRoot, blockedBy, "its files");
   const hash = createHash("sha256").update(own).digest("hex").slice(0, 12);
   return { dir: path.join(reachableRoot, `postgres-${hash}`), blockedBy };
 }
 
-function firstClosedAncestor(dir: string): string | undefined {
+/**
+ * Makes REACHABLE_ROOT (search only for others), or stops with what to do when the postgres user
+ * could not reach it either (a folder above it closed, or it cannot be made).
+ */
+export function ensureReachableRoot(reachableRoot: string, blockedBy: string, what: string): void {
+  const help =
+    "Run the app as an ordinary user, set DATABASE_URL to a PostgreSQL server, " +
+    `or let the postgres user in yourself with: chmod o+x ${blockedBy}`;
+  const closedAgain = firstClosedAncestor(path.resolve(reachableRoot));
+  if (closedAgain) {
+    throw new PostgresReachError(
+      `The embedded PostgreSQL runs as the postgres user (this app runs as root), which cannot enter ${blockedBy} to reach ${what}, nor ${closedAgain} above ${reachableRoot}. ${help}`,
+    );
+  }
+  try {
+    fs.mkdirSync(reachableRoot, { recursive: true, mode: 0o711 });
+    openForSearch(reachableRoot);
+  } catch (error) {
+    throw new PostgresReachError(
+      `The embedded PostgreSQL runs as the postgres user (this app runs as root), which cannot enter ${blockedBy} to reach ${what}, and ${reachableRoot} could not be made for them (${(error as Error).message}). ${help}`,
+    );
+  }
+}
+
+/** A start that cannot work where it is: its message says what to do, no stack trace needed. */
+export class PostgresReachError extends Error {
+  override name = "PostgresReachError";
+}
+
+/** The first folder above `dir` (itself excluded) that others cannot pass. */
+export function firstClosedAncestor(dir: string): string | undefined {
   for (let current = path.dirname(dir); ; current = path.dirname(current)) {
     if ((fs.statSync(current).mode & 0o001) === 0) return current;
     if (path.dirname(current) === current) return undefined;
@@ -61,4 +82,16 @@ function firstClosedAncestor(dir: string): string | undefined {
 function openForSearch(dir: string): void {
   const mode = fs.statSync(dir).mode;
   if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
+}
+
+/**
+ * For an entry point's start: a start that cannot work where it is prints its one-line message
+ * (which says what to do) and exits 1; anything else is rethrown as it is.
+ */
+export function stopOnReachError(error: unknown): never {
+  if (error instanceof PostgresReachError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 }

@@ -12,6 +12,7 @@
  *
  * RELIABILITY_ONLY=load,crash picks parts; RELIABILITY_SECONDS shortens the load (default 60).
  */
+import "../../scripts/require-node.js";
 import { runCrash } from "./crash";
 import { runLoad } from "./load";
 import { runOutage } from "./outage";
