@@ -8,9 +8,10 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { bodyLimitFor, limitedBody } from "./body-limit";
 
 /**
- * React Router behind Express, as @react-router/express does it, with one difference: the body a
+ * React Router behind Express, as @react-router/express does it, with two differences: the body a
  * loader or action reads is limited by route (./body-limit.ts) while it streams, so
- * `request.formData()` and `request.json()` can never hold more than the route allows.
+ * `request.formData()` and `request.json()` can never hold more than the route allows; and an
+ * escaped line break in the path reaches React Router as text (ESCAPED_LINE_BREAK below).
  */
 export function reactRouterHandler(options: {
   build: () => Promise<ServerBuild>;
@@ -28,8 +29,22 @@ export function reactRouterHandler(options: {
   };
 }
 
+/**
+ * An escaped line break in the path (CR, LF, U+2028, U+2029), with its `%` escaped once more.
+ * React Router decodes the path and matches it with regular expressions whose `.` stops at line
+ * breaks (their `*` is `(.*)` without the `s` flag; upstream declined to change it,
+ * remix-run/react-router#13490), so `/a%0Db` matched no route, not even the `*` of the not-found
+ * page. With no match React Router skips every middleware (remix-run/react-router#14168) and
+ * renders the root's error boundary without the language the root middleware sets: a 500. Read
+ * as text, the path is one more unknown path and gets the not-found page like any other. A
+ * route's parameter then holds `%0D` instead of a line break; neither is a valid id, slug or
+ * format, and the route refuses it as before.
+ */
+const ESCAPED_LINE_BREAK = /%0[ad]|%e2%80%a[89]/gi;
+
 function toRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const url = new URL(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`);
+  url.pathname = url.pathname.replace(ESCAPED_LINE_BREAK, (found) => found.replaceAll("%", "%25"));
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
