@@ -7,6 +7,7 @@ import { LEGAL_PAGES } from "@domain/site/pages";
 import type { BrowserContext, Page } from "@playwright/test";
 import { formatDate } from "~/lib/format";
 import { expectNoSeriousViolations } from "../../support/axe";
+import { englishLeaks } from "../../support/catalogue-leaks";
 import { expect, navigate, test } from "../../support/fixtures";
 import { signInLocally, totpCode, uniqueEmail } from "../../support/local-sign-in";
 
@@ -77,12 +78,13 @@ test.describe("the legal pages", () => {
     }) => {
       const texts = legal(language);
       for (const name of LEGAL_PAGES) {
-        await page.goto(`/${name}?lng=${language}`);
+        await page.goto(`/${name}?lang=${language}`);
         await expect(page.locator("html")).toHaveAttribute("lang", language);
         const main = page.getByRole("main");
         await expect(main.getByRole("note"), name).toHaveText(texts.governs);
         await expect(main, name).toContainText(revised(language));
         await expect(main, name).not.toContainText("Last updated");
+        expect(await englishLeaks(page, language), name).toEqual([]);
         if (name === "cookie-policy") {
           for (const cookie of SITE_COOKIES)
             await expect(
