@@ -42,9 +42,14 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const i18n = args.context.get(i18nContext);
   const t = i18n.getFixedT(null, "legal");
   const title = t(`${page}.title`);
+  const sections = t(`${page}.sections`, {
+    ...FACTS,
+    returnObjects: true,
+  }) as unknown as LegalSectionBlocks;
+  const first = Object.values(sections)[0]?.body.split(/\n{2,}/)[0] ?? "";
   const seo = await staticPageSeo(args, {
     title,
-    description: t(`${page}.lead`, FACTS),
+    description: `${t(`${page}.lead`, FACTS)} ${first}`,
     schemaType: "WebPage",
     crumb: title,
   });
