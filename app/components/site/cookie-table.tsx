@@ -11,7 +11,7 @@ export function CookieTable({ params }: { params: Record<string, unknown> }) {
   const { t, i18n } = useTranslation("legal");
   return (
     <div className="mt-6 overflow-x-auto">
-      <table className="w-full border-collapse text-start text-sm">
+      <table className="w-full border-collapse text-start text-sm hyphens-auto [overflow-wrap:anywhere]">
         <caption className="sr-only">{t("cookieTable.caption", COPY)}</caption>
         <thead>
           <tr className="border-b">

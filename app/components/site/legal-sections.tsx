@@ -15,7 +15,7 @@ export function LegalSections({
   return (
     <div className="grid gap-10">
       {Object.entries(sections).map(([key, section]) => (
-        <section key={key} aria-labelledby={`section-${key}`}>
+        <section key={key} aria-labelledby={`section-${key}`} className="min-w-0">
           <h2 id={`section-${key}`} className="font-semibold text-2xl">
             {section.title}
           </h2>
