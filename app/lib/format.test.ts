@@ -2,7 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { i18nOptions } from "~/i18n/options";
 import { valueFormatter } from "~/i18n/value-formatter";
-import { formatDate, formatNumber, formatPrice, formatYear } from "./format";
+import { formatDate, formatDuration, formatNumber, formatPrice, formatYear } from "./format";
 
 // Intl separates some parts with narrow or plain no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -63,5 +63,16 @@ describe("values inside translated texts", () => {
     expect(t("mail", { email: "user@example.com", lng: "ar" })).toBe(
       "أرسلنا رمزًا إلى \u2068user@example.com\u2069.",
     );
+  });
+});
+
+describe("cookie lifetimes", () => {
+  it("are written in the largest whole unit, in the reader's language", () => {
+    expect(formatDuration("en", 30 * 24 * 60 * 60)).toBe("30 days");
+    expect(formatDuration("en", 365 * 24 * 60 * 60)).toBe("1 year");
+    expect(formatDuration("en", 600)).toBe("10 minutes");
+    expect(formatDuration("en", 90)).toBe("90 seconds");
+    expect(formatDuration("es", 7 * 24 * 60 * 60)).toBe("7 días");
+    expect(formatDuration("de", 60 * 60)).toBe("1 Stunde");
   });
 });

@@ -50,3 +50,16 @@ export function formatDate(
 export function formatYear(language: string, date: Date): string {
   return formatDate(language, date, { year: "numeric", timeZone: "UTC" });
 }
+
+const DURATION_UNITS = [
+  ["year", 365 * 24 * 60 * 60],
+  ["day", 24 * 60 * 60],
+  ["hour", 60 * 60],
+  ["minute", 60],
+] as const;
+
+/** A lifetime in seconds in the largest whole unit, as the language writes it ("30 days", "30 días"). */
+export function formatDuration(language: string, seconds: number): string {
+  const [unit, size] = DURATION_UNITS.find(([, size]) => seconds % size === 0) ?? ["second", 1];
+  return formatNumber(language, seconds / size, { style: "unit", unit, unitDisplay: "long" });
+}

@@ -1,9 +1,7 @@
 import { LANGUAGE_COOKIE, type Language } from "@domain/languages";
+import { PREFERENCE_COOKIE_SECONDS, THEME_COOKIE } from "@domain/site/cookies";
 import { parseCookie, stringifySetCookie } from "cookie";
 import { isTheme, type Theme } from "./theme";
-
-const THEME_COOKIE = "theme";
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 function cookies(request: Request) {
   return parseCookie(request.headers.get("Cookie") ?? "");
@@ -25,7 +23,7 @@ export function themeCookie(theme: Theme, secure: boolean): string {
     name: THEME_COOKIE,
     value: theme,
     path: "/",
-    maxAge: ONE_YEAR_SECONDS,
+    maxAge: PREFERENCE_COOKIE_SECONDS,
     sameSite: "lax",
   });
 }
@@ -37,7 +35,7 @@ export function languageCookie(language: Language, secure: boolean): string {
     name: LANGUAGE_COOKIE,
     value: language,
     path: "/",
-    maxAge: ONE_YEAR_SECONDS,
+    maxAge: PREFERENCE_COOKIE_SECONDS,
     sameSite: "lax",
   });
 }

@@ -1,7 +1,6 @@
+import { TOAST_COOKIE as COOKIE, TOAST_COOKIE_SECONDS } from "@domain/site/cookies";
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { FlashToast } from "./toast";
-
-const COOKIE = "toast";
 
 /** The Set-Cookie value that carries a toast to the next page the browser loads. */
 export function flashToast(toast: FlashToast): string {
@@ -9,7 +8,7 @@ export function flashToast(toast: FlashToast): string {
     name: COOKIE,
     value: JSON.stringify(toast),
     path: "/",
-    maxAge: 60,
+    maxAge: TOAST_COOKIE_SECONDS,
     sameSite: "lax",
     httpOnly: true,
   });

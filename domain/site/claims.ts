@@ -19,6 +19,10 @@ export const CLAIMS = {
   answerHoursMin: 24,
   answerHoursMax: 48,
   moneyBackDays: 14,
+  /** Legal pages: "support responds within 24 hours" (spec section 9, policy). */
+  supportResponseHours: 24,
+  /** Terms: price changes are announced this many days before they apply. */
+  priceNoticeDays: 30,
   /** Help center: "support 24/7". */
   supportHours: "24/7",
   supportEmail: "support@inkwell.example",
@@ -29,6 +33,6 @@ export const CLAIMS = {
     facebook: "https://www.facebook.com/inkwell",
     instagram: "https://www.instagram.com/inkwell",
   },
-  /** Legal pages: the date their text was last revised (spec: January 2025). */
-  legalRevised: "2025-01-15",
+  /** Legal pages: the date their text was last revised (complete texts of issue 25). */
+  legalRevised: "2026-11-27",
 } as const;

@@ -19,6 +19,7 @@ export const LEGAL_PAGES = [
   "cookie-policy",
   "cancellation-refunds",
   "shipping",
+  "acceptable-use",
 ] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 

@@ -1,4 +1,5 @@
 import { APP_NAME } from "@domain/app";
+import { AUTH_COOKIE_PREFIX, SESSION_SECONDS } from "@domain/site/cookies";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
@@ -74,7 +75,7 @@ export function createAuth(options: AuthOptions) {
       },
     }),
     session: {
-      expiresIn: 30 * DAY,
+      expiresIn: SESSION_SECONDS,
       updateAge: DAY,
       additionalFields: {
         awaitingSecondFactor: {
@@ -95,7 +96,7 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      cookiePrefix: "inkwell",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
     },
     rateLimit: {
       enabled: true,

@@ -2,6 +2,10 @@ import { createHash, generateKeyPairSync, hkdfSync } from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import {
+  LOCAL_SIGN_IN_INTERACTION_SECONDS,
+  LOCAL_SIGN_IN_SESSION_SECONDS,
+} from "@domain/site/cookies";
 import Provider, { type Configuration, type JWK } from "oidc-provider";
 import type { Database } from "../db";
 import { postgresAdapter } from "./oidc-adapter";
@@ -101,8 +105,8 @@ export function createLocalProvider(options: {
     cookies: { keys: [derive(options.secret, "local-oidc-cookies")] },
     jwks: { keys: [signingKey(options.dataDir)] },
     ttl: {
-      Interaction: 600,
-      Session: 3600,
+      Interaction: LOCAL_SIGN_IN_INTERACTION_SECONDS,
+      Session: LOCAL_SIGN_IN_SESSION_SECONDS,
       Grant: 3600,
       AuthorizationCode: 60,
       AccessToken: 600,

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_CHALLENGE_SECONDS } from "@domain/site/cookies";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
@@ -7,7 +8,7 @@ import type { Database } from "../db";
 import { schema } from "../db";
 
 const TWO_FACTOR_COOKIE = "two_factor";
-const CHALLENGE_SECONDS = 600;
+const CHALLENGE_SECONDS = TWO_FACTOR_CHALLENGE_SECONDS;
 
 /** The endpoints that create a session because a code was just checked. */
 const CODE_CHECKS: ReadonlySet<string> = new Set([

@@ -2,6 +2,7 @@ import type { SessionUser } from "@domain/auth";
 import { isLanguage } from "@domain/languages";
 import { parseTier } from "@domain/plans";
 import type { Role } from "@domain/roles";
+import { SESSION_ABSOLUTE_SECONDS } from "@domain/site/cookies";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
@@ -16,7 +17,7 @@ export type ResolvedSession = { user: SessionUser | null; setCookies: string[] }
  * However often a session is used (each day of use slides its 30-day expiry on), it ends this
  * long after the sign-in that made it: a stolen cookie does not live for ever.
  */
-export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_LIFETIME_MS = SESSION_ABSOLUTE_SECONDS * 1000;
 
 /**
  * Reads the session cookie once per request: the user with their roles and plan, and the cookies

@@ -1,3 +1,4 @@
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_SECONDS } from "@domain/site/cookies";
 import {
   type ComponentProps,
   createContext,
@@ -13,9 +14,9 @@ import {
 import { cn } from "~/lib/cn";
 
 /** The cookie that remembers whether the desktop sidebar is open ("true" or "false"). */
-export const SIDEBAR_COOKIE_NAME = "sidebar_state";
+export const SIDEBAR_COOKIE_NAME = SIDEBAR_COOKIE;
 /** Seven days, in seconds. */
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+export const SIDEBAR_COOKIE_MAX_AGE = SIDEBAR_COOKIE_SECONDS;
 
 const MOBILE_QUERY = "(max-width: 767px)";
 

@@ -1,13 +1,16 @@
+import { DEFAULT_LANGUAGE } from "@domain/languages";
 import { CLAIMS } from "@domain/site/claims";
+import { SESSION_ABSOLUTE_SECONDS, SESSION_SECONDS } from "@domain/site/cookies";
 import { LEGAL_PAGES, type LegalPage } from "@domain/site/pages";
 import { i18nContext } from "@server/context";
 import { NotFound } from "@server/errors";
 import { pageRoute } from "@server/http";
 import { useTranslation } from "react-i18next";
+import { CookieTable } from "~/components/site/cookie-table";
+import { type LegalSectionBlocks, LegalSections } from "~/components/site/legal-sections";
 import { PageHero, SitePage } from "~/components/site/site-page";
-import { TextSections } from "~/components/site/text-sections";
 import { dateText } from "~/lib/blog.server";
-import { COPY, type TextBlocks } from "~/lib/copy";
+import { COPY } from "~/lib/copy";
 import { seoMeta } from "~/lib/seo";
 import { staticPageSeo } from "~/lib/seo.server";
 import { publicPageHeaders } from "~/lib/site-headers";
@@ -17,7 +20,21 @@ import type { Route } from "./+types/legal";
 export const handle = staticPage;
 export const headers = publicPageHeaders;
 
-/** Public: the five legal pages (spec section 2), dated, with the lawyer-review notice. */
+const DAY = 24 * 60 * 60;
+
+/** The values the legal texts place: the copy file's claims and the facts the code sets. */
+const FACTS = {
+  ...COPY,
+  hours: CLAIMS.supportResponseHours,
+  noticeDays: CLAIMS.priceNoticeDays,
+  sessionDays: SESSION_SECONDS / DAY,
+  sessionMaxDays: SESSION_ABSOLUTE_SECONDS / DAY,
+};
+
+/**
+ * Public: the legal pages (spec section 2, and the acceptable-use policy), dated; a translation
+ * says that the English text governs.
+ */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const name = new URL(args.request.url).pathname.slice(1);
   if (!(LEGAL_PAGES as readonly string[]).includes(name)) throw new NotFound();
@@ -25,11 +42,14 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const i18n = args.context.get(i18nContext);
   const t = i18n.getFixedT(null, "legal");
   const title = t(`${page}.title`);
-  const sections = t(`${page}.sections`, { ...COPY, returnObjects: true }) as unknown as TextBlocks;
-  const first = Object.values(sections)[0]?.body ?? "";
+  const sections = t(`${page}.sections`, {
+    ...FACTS,
+    returnObjects: true,
+  }) as unknown as LegalSectionBlocks;
+  const first = Object.values(sections)[0]?.body.split(/\n{2,}/)[0] ?? "";
   const seo = await staticPageSeo(args, {
     title,
-    description: `${t(`${page}.lead`, COPY)} ${first}`,
+    description: `${t(`${page}.lead`, FACTS)} ${first}`,
     schemaType: "WebPage",
     crumb: title,
   });
@@ -39,25 +59,28 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("legal");
+  const { t, i18n } = useTranslation("legal");
   const { page } = loaderData;
-  const sections = t(`${page}.sections`, { ...COPY, returnObjects: true }) as unknown as TextBlocks;
+  const sections = t(`${page}.sections`, {
+    ...FACTS,
+    returnObjects: true,
+  }) as unknown as LegalSectionBlocks;
+  const after = page === "cookie-policy" ? { list: <CookieTable params={FACTS} /> } : {};
   return (
     <SitePage>
-      <PageHero title={t(`${page}.title`)} lead={t(`${page}.lead`, COPY)}>
+      <PageHero title={t(`${page}.title`)} lead={t(`${page}.lead`, FACTS)}>
         <p className="mt-4 text-muted-foreground text-sm">
           {t("updated", { date: loaderData.updated })}
         </p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <p
-          role="note"
-          className="mb-10 rounded-md border border-amber-500 bg-amber-50 p-4 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
-        >
-          {t("review")}
-        </p>
-        <TextSections blocks={sections} />
-        <p className="mt-12 text-muted-foreground text-sm">{t("contact", COPY)}</p>
+        {i18n.language === DEFAULT_LANGUAGE ? null : (
+          <p role="note" className="mb-10 rounded-md border bg-muted/40 p-4 text-sm">
+            {t("governs")}
+          </p>
+        )}
+        <LegalSections sections={sections} after={after} />
+        <p className="mt-12 text-muted-foreground text-sm">{t("contact", FACTS)}</p>
       </div>
     </SitePage>
   );

@@ -46,6 +46,7 @@ test.describe("the public site", () => {
         "/cookie-policy",
         "/cancellation-refunds",
         "/shipping",
+        "/acceptable-use",
         "/auth",
       ]),
     );

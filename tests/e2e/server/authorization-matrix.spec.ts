@@ -40,6 +40,7 @@ GET    /terms-and-conditions                  200 200 -   200 200 200
 GET    /cookie-policy                         200 200 -   200 200 200
 GET    /cancellation-refunds                  200 200 -   200 200 200
 GET    /shipping                              200 200 -   200 200 200
+GET    /acceptable-use                        200 200 -   200 200 200
 GET    /blog                                  200 200 -   200 200 200
 GET    /blog/guides                           200 200 -   200 200 200
 GET    /blog/help                             200 200 -   200 200 200
