@@ -134,9 +134,11 @@ test("an admin lists a message, opens it (read), exports the CSV and deletes it"
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await download.path(), "utf8");
-  expect(csv.startsWith("\uFEFFreceived,name,email,subject,message,read\r\n")).toBe(true);
+  expect(csv.startsWith('\uFEFF"received","name","email","subject","message","read"\r\n')).toBe(
+    true,
+  );
   expect(csv).toContain(
-    `,Ada,ada@example.test,'${subject},"Line one,\n""quoted"" line two",yes\r\n`,
+    `,"Ada","ada@example.test","'${subject}","Line one,\n""quoted"" line two","yes"\r\n`,
   );
 
   await row.getByRole("button", { name: `Delete the message “${subject}”` }).click();
