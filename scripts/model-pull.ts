@@ -11,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chooseModel, findCatalogueModel, MODEL_CATALOGUE } from "../domain/local-models";
+import { redactedUrlValue } from "../domain/url-redaction";
 import { downloadLock } from "../server/generation/local/download-lock";
 import { detectMachine } from "../server/generation/local/machine";
 import {
@@ -83,7 +84,7 @@ export async function runModelPull(argv: string[], io: Io): Promise<number> {
     : "its size, and its SHA-256 if the server states one";
   if (values["dry-run"]) {
     io.write(
-      `Would download ${target.label} from ${target.url}\n  to ${target.path}\n  through ${target.path}.part (resumed if present)\n  and check ${check}.\n`,
+      `Would download ${target.label} from ${redactedUrlValue(target.url)}\n  to ${target.path}\n  through ${target.path}.part (resumed if present)\n  and check ${check}.\n`,
     );
     return 0;
   }
@@ -110,7 +111,8 @@ export async function runModelPull(argv: string[], io: Io): Promise<number> {
 
 async function pull(target: ModelTarget, sha256: string | undefined, io: Io): Promise<number> {
   const url = target.url as string;
-  io.write(`Downloading ${target.label} from ${url}\n  to ${target.path}\n`);
+  // A signed URL's query and any user-info stay out of the output (it may end up in a CI log).
+  io.write(`Downloading ${target.label} from ${redactedUrlValue(url)}\n  to ${target.path}\n`);
   let lastDecile = -1;
   try {
     const result = await downloadModel({

@@ -103,9 +103,28 @@ describe("parseConfig", () => {
 
   it("prints a malformed DATABASE_URL with its password hidden", () => {
     const [problem] = problems({ DATABASE_URL: "postgress://inkwell:s3cr%t pass@db:5432/x" });
-    expect(problem).toContain('(got "postgress://inkwell:***@db:5432/x")');
+    expect(problem).toContain('(got "postgress://***@db:5432/x")');
     expect(problem).not.toContain("s3cr");
     expect(problems({ DATABASE_URL: "mysql://x" })[0]).toContain('(got "mysql://x")');
+  });
+
+  // Issue 24, finding 10: the old pattern stopped at the first / ? or # of the password.
+  it.each([
+    "postgres://inkwell:hun/ter2@db:5432/x",
+    "postgres://inkwell:hun?ter2@db:5432/x",
+    "postgres://inkwell:hun#ter2@db:5432/x",
+    "postgres://inkwell:hun@t er/2?x@db:5432/x",
+  ])("never prints the password of %j, however it is written", (value) => {
+    const [problem] = problems({ DATABASE_URL: value });
+    expect(problem).toMatch(/^DATABASE_URL/);
+    expect(problem).toContain('(got "postgres://***@db:5432/x")');
+    expect(problem).not.toMatch(/hun|ter2|inkwell:/);
+  });
+
+  it("prints a refused LOCAL_MODEL_URL without its query (a signature)", () => {
+    const [problem] = problems({ LOCAL_MODEL_URL: "ftp://mirror.example/m.gguf?sig=s3cret" });
+    expect(problem).toContain('(got "ftp://mirror.example/m.gguf?***")');
+    expect(problem).not.toContain("s3cret");
   });
 
   it("never prints a secret it refuses", () => {

@@ -4,6 +4,7 @@ import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { hostForLog } from "@domain/url-redaction";
 
 // Why this file and not node-llama-cpp's createModelDownloader: docs/decisions/0009-model-download.md.
 
@@ -59,12 +60,9 @@ export type DownloadResult = {
 const HEX64 = /^[0-9a-f]{64}$/;
 const CONNECT_TIMEOUT_MS = 15_000;
 
+/** The host only: a signed URL's query (or a user-info) never reaches a log or a message. */
 function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
+  return hostForLog(url);
 }
 
 /** "fetch failed: connect ECONNREFUSED 127.0.0.1:9" from an error and its cause. */
@@ -115,7 +113,7 @@ export async function inspectRemote(url: string, signal?: AbortSignal): Promise<
     throw new DownloadProblem(
       "http",
       host,
-      `${host} answered ${final.status} ${final.statusText} for ${url}.`,
+      `${host} answered ${final.status} ${final.statusText}.`,
       final.status,
     );
   }
@@ -189,7 +187,7 @@ export async function downloadModel(options: DownloadOptions): Promise<DownloadR
       throw new DownloadProblem(
         "http",
         host,
-        `${host} answered ${response.status} ${response.statusText} for ${url}.`,
+        `${host} answered ${response.status} ${response.statusText}.`,
         response.status,
       );
     }

@@ -109,6 +109,29 @@ describe("ModelSupply", () => {
     await expect(model.whenReady()).resolves.toBe(modelFile());
   });
 
+  // Issue 24, finding 10: a signed LOCAL_MODEL_URL's query never reaches the log.
+  it("logs the download's host only, never a signed URL's query", async () => {
+    server.mode = { status: 503 };
+    const lines: unknown[] = [];
+    const keep = (...args: unknown[]) => lines.push(args);
+    const signed = `${server.url}?X-Amz-Signature=s3cret-signature&token=t0ken`;
+    const model = supply({
+      settings: { dataDir, modelUrl: signed },
+      log: { info: keep, warn: keep, error: keep },
+      pausesMs: [50, 100, 100, 100],
+    });
+    model.start();
+    await vi.waitFor(() => expect(model.status.state).toBe("retrying"));
+    server.mode = {};
+    await expect(model.whenReady()).resolves.toBe(modelFile());
+    const logged = JSON.stringify(lines, (_key, value) =>
+      value instanceof Error ? { message: value.message, stack: value.stack } : value,
+    );
+    expect(logged).toContain(new URL(server.url).host);
+    expect(logged).toContain("503");
+    expect(logged).not.toMatch(/s3cret-signature|t0ken|resolve\/main/);
+  });
+
   it("gives up after its tries: a waiting generation fails with what to do", async () => {
     const closed = await startModelServer(FILE);
     await closed.close();

@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import { stat } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ModelProblem, ModelStatus } from "@domain/model-status";
+import { hostForLog } from "@domain/url-redaction";
 import type { Logger } from "../../log";
 import { downloadLock } from "./download-lock";
 import { LocalModelUnavailableError } from "./host";
@@ -222,9 +223,10 @@ export class ModelSupply {
         );
     };
     let failures = 0;
+    // The host only: LOCAL_MODEL_URL may be a signed URL (issue 24).
     log.info(
-      { url, path: target.path, why: target.why },
-      `downloading the model ${target.label} from ${new URL(url).host} to ${target.path}`,
+      { host: hostForLog(url), path: target.path, why: target.why },
+      `downloading the model ${target.label} from ${hostForLog(url)} to ${target.path}`,
     );
     // Every way out waits for the last note to be written (nothing writes after we return).
     try {
