@@ -214,6 +214,37 @@ describe("parseConfig", () => {
     expect(found).toHaveLength(3);
     expect(found.find((p) => p.startsWith("LOCAL_MODEL_AUTO_PULL"))).toContain("1 or 0");
     expect(found.find((p) => p.startsWith("LOCAL_MODEL must"))).toContain("qwen3-4b");
-    expect(found.find((p) => p.startsWith("LOCAL_MODEL_URL"))).toContain("http(s) URL");
+    expect(found.find((p) => p.startsWith("LOCAL_MODEL_URL"))).toContain("https URL");
+  });
+
+  // Issue 24, findings 2 and 3.
+  it("takes LOCAL_MODEL_URL over https (http only from this machine), ending in a plain file name", () => {
+    for (const url of [
+      "https://mirror.example/m/model.gguf",
+      "http://localhost:9/m.gguf",
+      "http://[::1]:9/m.gguf",
+    ]) {
+      expect(parseConfig({ LOCAL_MODEL_URL: url }).LOCAL_MODEL_URL).toBe(url);
+    }
+    expect(problems({ LOCAL_MODEL_URL: "http://mirror.example/m/model.gguf" })[0]).toMatch(
+      /^LOCAL_MODEL_URL must be an https URL of a GGUF file \(plain http only from this machine/,
+    );
+    const [outside] = problems({ LOCAL_MODEL_URL: "https://mirror.example/m/..%2F..%2F.bashrc" });
+    expect(outside).toMatch(/^LOCAL_MODEL_URL must end in a plain file name/);
+    expect(outside).toContain('got "../../.bashrc"');
+  });
+
+  it("reads LOCAL_MODEL_SHA256 for LOCAL_MODEL_URL only", () => {
+    const hash = "AB".repeat(32);
+    const url = "https://mirror.example/m/model.gguf";
+    expect(parseConfig({ LOCAL_MODEL_URL: url, LOCAL_MODEL_SHA256: hash }).LOCAL_MODEL_SHA256).toBe(
+      hash.toLowerCase(),
+    );
+    expect(problems({ LOCAL_MODEL_URL: url, LOCAL_MODEL_SHA256: "abc" })[0]).toMatch(
+      /^LOCAL_MODEL_SHA256 must be a SHA-256/,
+    );
+    expect(problems({ LOCAL_MODEL_SHA256: hash })[0]).toMatch(
+      /^LOCAL_MODEL_SHA256 applies to LOCAL_MODEL_URL only/,
+    );
   });
 });

@@ -153,6 +153,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       "AI_STRUCTURED_OUTPUT applies to AI_PROVIDER=openai-compatible only (the other providers always use their strict structured mode)",
     );
   }
+  if (values.LOCAL_MODEL_SHA256 && !values.LOCAL_MODEL_URL) {
+    problems.push(
+      "LOCAL_MODEL_SHA256 applies to LOCAL_MODEL_URL only (each catalogue model's SHA-256 is pinned already)",
+    );
+  }
   if (
     values.BILLING_PROVIDER === "stripe" &&
     !(values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET)

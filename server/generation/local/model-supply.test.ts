@@ -10,6 +10,7 @@ import { type ModelServer, startModelServer } from "../../../tests/support/model
 import { LocalModelUnavailableError } from "./host";
 import type { DetectedMachine } from "./machine";
 import { ModelSupply, type ModelSupplyOptions } from "./model-supply";
+import { resolveTarget } from "./model-target";
 
 const FILE = randomBytes(200_000);
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -130,6 +131,62 @@ describe("ModelSupply", () => {
     expect(logged).toContain(new URL(server.url).host);
     expect(logged).toContain("503");
     expect(logged).not.toMatch(/s3cret-signature|t0ken|resolve\/main/);
+  });
+
+  // Issue 24, finding 3: a file the server replaced (its stated hash replaced with it) is refused.
+  it("refuses a file whose SHA-256 is not the pinned one, even when the server states it", async () => {
+    const replaced = await startModelServer(randomBytes(FILE.length));
+    try {
+      const warned: string[] = [];
+      const model = supply({
+        settings: { dataDir, modelUrl: replaced.url, modelSha256: server.sha256 },
+        log: { ...quiet, warn: (_details: unknown, message: string) => warned.push(message) },
+        pausesMs: [],
+      });
+      model.start();
+      await expect(model.whenReady()).rejects.toBeInstanceOf(LocalModelUnavailableError);
+      expect(model.status).toMatchObject({ state: "failed", problem: { kind: "corrupt" } });
+      expect(replaced.rangeStarts()).toEqual([]);
+      await expect(stat(modelFile())).rejects.toThrow();
+      expect(warned.join(" ")).not.toContain("checked only against");
+    } finally {
+      await replaced.close();
+    }
+  });
+
+  it("says plainly when nothing pinned checks the download, and still checks the server's hash", async () => {
+    const warned: string[] = [];
+    const model = supply({
+      log: { ...quiet, warn: (_details: unknown, message: string) => warned.push(message) },
+    });
+    model.start();
+    await expect(model.whenReady()).resolves.toBe(modelFile());
+    expect(warned.join(" ")).toContain(
+      `no SHA-256 is pinned for model.gguf: the download is checked only against the SHA-256 ${new URL(server.url).host} states`,
+    );
+  });
+
+  // Issue 24, finding 2: the file name comes from the URL; it never leads out of the folder.
+  it("refuses a LOCAL_MODEL_URL whose file name leads out of the models folder", async () => {
+    for (const modelUrl of [
+      "https://mirror.example/m/..%2F..%2F.bashrc",
+      "https://mirror.example/m/..%5C..%5Cstartup.bat",
+    ]) {
+      await expect(resolveTarget({ dataDir, modelUrl }, async () => smallMachine)).rejects.toThrow(
+        /^LOCAL_MODEL_URL must end in a plain file name/,
+      );
+    }
+    await expect(
+      resolveTarget(
+        { dataDir, modelUrl: "http://mirror.example/m/model.gguf" },
+        async () => smallMachine,
+      ),
+    ).rejects.toThrow(/^LOCAL_MODEL_URL must be an https URL/);
+    const pinned = await resolveTarget(
+      { dataDir, modelUrl: server.url, modelSha256: server.sha256 },
+      async () => smallMachine,
+    );
+    expect(pinned).toMatchObject({ path: modelFile(), sha256: server.sha256 });
   });
 
   it("gives up after its tries: a waiting generation fails with what to do", async () => {

@@ -228,6 +228,12 @@ export class ModelSupply {
       { host: hostForLog(url), path: target.path, why: target.why },
       `downloading the model ${target.label} from ${hostForLog(url)} to ${target.path}`,
     );
+    if (!target.sha256) {
+      log.warn(
+        { host: hostForLog(url) },
+        `no SHA-256 is pinned for ${target.label}: the download is checked only against the SHA-256 ${hostForLog(url)} states, which catches a damaged file, not a replaced one. Set LOCAL_MODEL_SHA256 to pin it.`,
+      );
+    }
     // Every way out waits for the last note to be written (nothing writes after we return).
     try {
       for (;;) {
@@ -239,6 +245,7 @@ export class ModelSupply {
           const result = await downloadModel({
             url,
             destination: target.path,
+            sha256: target.sha256,
             signal,
             stallMs: this.options.stallMs,
             onProgress: (progress) => {
