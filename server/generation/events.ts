@@ -55,8 +55,9 @@ export function generationEvents(deps: {
     const user = res.locals.user as SessionUser | null;
     if (!user) return refuse(res, new Unauthenticated());
     // The place is taken before anything is awaited, so concurrent opens cannot pass together.
-    const release = places.take(user.id);
-    if (!release) return places.refuse(res);
+    const taken = places.take(user.id);
+    if (!taken) return places.refuse(res);
+    const release: () => void = taken;
     const id = String(req.params.id ?? "");
     // Followed before the first read, so that a change committed meanwhile is not missed.
     let pending: GenerationRow | null = null;

@@ -140,7 +140,7 @@ describe("ModelSupply", () => {
       const warned: string[] = [];
       const model = supply({
         settings: { dataDir, modelUrl: replaced.url, modelSha256: server.sha256 },
-        log: { ...quiet, warn: (_details: unknown, message: string) => warned.push(message) },
+        log: { ...quiet, warn: (...args: unknown[]) => warned.push(String(args[1])) },
         pausesMs: [],
       });
       model.start();
@@ -157,7 +157,7 @@ describe("ModelSupply", () => {
   it("says plainly when nothing pinned checks the download, and still checks the server's hash", async () => {
     const warned: string[] = [];
     const model = supply({
-      log: { ...quiet, warn: (_details: unknown, message: string) => warned.push(message) },
+      log: { ...quiet, warn: (...args: unknown[]) => warned.push(String(args[1])) },
     });
     model.start();
     await expect(model.whenReady()).resolves.toBe(modelFile());
