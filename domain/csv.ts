@@ -1,17 +1,29 @@
 /**
- * CSV cells and rows (RFC 4180) that a spreadsheet opens safely: a cell holding a comma, quote
- * or line break is quoted (quotes doubled), and a cell that a spreadsheet would run as a formula
- * (starting with = + - @, or a tab or carriage return before one) gets a leading apostrophe
- * (OWASP "CSV injection").
+ * CSV cells and rows (RFC 4180) that a spreadsheet opens safely (OWASP "CSV injection"):
+ *
+ * - every text cell is quoted (quotes doubled), so a comma, semicolon, tab or line break inside
+ *   it stays inside it, whichever separator the spreadsheet's locale expects;
+ * - a formula character (= + - @, or their full-width forms) that starts the cell, or that starts
+ *   a piece after a separator or a line break (`;` `,` tab CR LF, then any spaces), gets an
+ *   apostrophe before it. German or French spreadsheet programs split a line on `;`: a cell
+ *   `Hallo;=WEBSERVICE(...)` opened there would otherwise make its second half a formula. A cell
+ *   that starts with a tab or carriage return is defused too.
+ *
+ * Numbers are written as they are (a number cannot carry a formula).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const DANGEROUS_START = /^([\t\r]|[ \u00A0\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n][ \u00A0\u3000]*)([=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/** A text with every formula start defused (the apostrophe shows; the piece is text). */
+function defused(text: string): string {
+  const safe = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return DANGEROUS_START.test(text) ? `'${safe}` : safe;
+}
 
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "number") return String(value);
+  return `"${defused(value).replaceAll('"', '""')}"`;
 }
 
 /** One line of cells, ended with CRLF as RFC 4180 says. */

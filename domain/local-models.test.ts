@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseModel, findCatalogueModel, type Machine, MODEL_CATALOGUE } from "./local-models";
+import { modelFileNameProblem } from "./model-source";
 
 const GB = 1_000_000_000;
 const laptop: Machine = { totalMemoryBytes: 16 * GB, cpuCores: 8, gpu: false, vramBytes: 0 };
@@ -62,10 +63,22 @@ describe("the catalogue", () => {
     expect(new Set(MODEL_CATALOGUE.map((m) => m.name)).size).toBe(MODEL_CATALOGUE.length);
     expect(new Set(MODEL_CATALOGUE.map((m) => m.file)).size).toBe(MODEL_CATALOGUE.length);
     for (const entry of MODEL_CATALOGUE) {
-      expect(entry.url).toMatch(/^https:\/\/huggingface\.co\/.+\/resolve\/main\/.+\.gguf$/);
+      expect(entry.url).toMatch(/^https:\/\/huggingface\.co\/.+\/resolve\/[0-9a-f]{40}\/.+\.gguf$/);
       expect(entry.url.endsWith(`/${entry.file}`)).toBe(true);
     }
     expect(findCatalogueModel("qwen3-4b")?.label).toContain("Qwen3 4B");
     expect(findCatalogueModel("nope")).toBeUndefined();
+  });
+
+  // Issue 24, finding 3: a file changed on the server (or a branch moved) is refused.
+  it("pins each model to a commit and a SHA-256, never main", () => {
+    for (const entry of MODEL_CATALOGUE) {
+      expect(entry.revision).toMatch(/^[0-9a-f]{40}$/);
+      expect(entry.url).toContain(`/resolve/${entry.revision}/`);
+      expect(entry.url).not.toContain("/resolve/main/");
+      expect(entry.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(modelFileNameProblem(entry.file)).toBeUndefined();
+    }
+    expect(new Set(MODEL_CATALOGUE.map((m) => m.sha256)).size).toBe(MODEL_CATALOGUE.length);
   });
 });

@@ -4,14 +4,18 @@
 // does it by hand, or fetches another model of the catalogue (--list). Without a name it fetches
 // the model the app would use: LOCAL_MODEL_URL, LOCAL_MODEL, else the one chosen for this machine.
 // Interrupted downloads resume where they stopped (HTTP Range). The file is checked against the
-// size the server states, and against a SHA-256 when one is known: given with --sha256, or stated
-// by Hugging Face (X-Linked-Etag).
+// size the server states and against a SHA-256: the catalogue's pinned one, the one given with
+// --sha256 (or LOCAL_MODEL_SHA256), else the one Hugging Face states (X-Linked-Etag), which only
+// catches a damaged file and is said so. URLs must be https (http only from this machine), and a
+// file name is a plain one (issue 24).
 import "./require-node.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chooseModel, findCatalogueModel, MODEL_CATALOGUE } from "../domain/local-models";
+import { modelFileNameProblem, modelUrlProblem } from "../domain/model-source";
+import { redactedUrlValue } from "../domain/url-redaction";
 import { downloadLock } from "../server/generation/local/download-lock";
 import { detectMachine } from "../server/generation/local/machine";
 import {
@@ -39,9 +43,9 @@ type Io = {
 const USAGE = `Usage: npm run model:pull -- [NAME] [--list] [--url URL] [--file NAME] [--sha256 HEX] [--dry-run]
   NAME       a model of the catalogue (see --list); default: the one the app would use
   --list     the catalogue, with the model chosen for this machine
-  --url      any GGUF to download instead
+  --url      any GGUF to download instead (https; http only from this machine)
   --file     its file name in DATA_DIR/models/ (default: the last part of the URL)
-  --sha256   the expected SHA-256, when the server does not state one
+  --sha256   its expected SHA-256 (default: LOCAL_MODEL_SHA256 for LOCAL_MODEL_URL)
   --dry-run  print what would happen and download nothing
 `;
 
@@ -79,12 +83,15 @@ export async function runModelPull(argv: string[], io: Io): Promise<number> {
     );
     return 2;
   }
+  const sha256 = values.sha256 ?? target.sha256;
   const check = values.sha256
     ? "its size and the SHA-256 given"
-    : "its size, and its SHA-256 if the server states one";
+    : target.sha256
+      ? "its size and its pinned SHA-256"
+      : "its size, and its SHA-256 if the server states one";
   if (values["dry-run"]) {
     io.write(
-      `Would download ${target.label} from ${target.url}\n  to ${target.path}\n  through ${target.path}.part (resumed if present)\n  and check ${check}.\n`,
+      `Would download ${target.label} from ${redactedUrlValue(target.url)}\n  to ${target.path}\n  through ${target.path}.part (resumed if present)\n  and check ${check}.\n`,
     );
     return 0;
   }
@@ -99,7 +106,12 @@ export async function runModelPull(argv: string[], io: Io): Promise<number> {
     return 1;
   }
   try {
-    return await pull(target, values.sha256, io);
+    if (!sha256) {
+      io.write(
+        "No SHA-256 is pinned for this file: it is checked only against the SHA-256 the server states (a damaged file is caught, a replaced one is not). Give --sha256 (or LOCAL_MODEL_SHA256) to pin it.\n",
+      );
+    }
+    return await pull(target, sha256, io);
   } finally {
     await release().catch((error) =>
       io.write(
@@ -111,7 +123,8 @@ export async function runModelPull(argv: string[], io: Io): Promise<number> {
 
 async function pull(target: ModelTarget, sha256: string | undefined, io: Io): Promise<number> {
   const url = target.url as string;
-  io.write(`Downloading ${target.label} from ${url}\n  to ${target.path}\n`);
+  // A signed URL's query and any user-info stay out of the output (it may end up in a CI log).
+  io.write(`Downloading ${target.label} from ${redactedUrlValue(url)}\n  to ${target.path}\n`);
   let lastDecile = -1;
   try {
     const result = await downloadModel({
@@ -164,10 +177,11 @@ async function chooseTarget(
   const [name, ...extra] = positionals;
   if (extra.length > 0) throw new Error(`One model at a time (got ${positionals.join(", ")}).`);
   if (values.url) {
-    const file = values.file ?? fileNameOf(values.url);
-    if (!file || file.includes("/") || file.includes("\\")) {
-      throw new Error(`Not a file name: ${JSON.stringify(file)}`);
-    }
+    const problem = modelUrlProblem(values.url);
+    if (problem) throw new Error(`--url ${problem}.`);
+    const fileProblem = values.file === undefined ? undefined : modelFileNameProblem(values.file);
+    if (fileProblem) throw new Error(`--file ${fileProblem}.`);
+    const file = values.file ?? fileNameOf(values.url, "--url");
     return {
       path: path.join(modelsDir(dataDir), file),
       label: file,
@@ -191,6 +205,7 @@ async function chooseTarget(
       modelPath: env.LOCAL_MODEL_PATH || undefined,
       modelName: env.LOCAL_MODEL || undefined,
       modelUrl: env.LOCAL_MODEL_URL || undefined,
+      modelSha256: env.LOCAL_MODEL_SHA256?.trim().toLowerCase() || undefined,
     },
     machine,
   );

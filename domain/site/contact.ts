@@ -65,3 +65,8 @@ export function parseContactMessage(
 export const CONTACT_PER_EMAIL_PER_HOUR = 3;
 /** Messages one network address may send per hour, whatever e-mail addresses they give. */
 export const CONTACT_PER_IP_PER_HOUR = 10;
+/**
+ * Messages the whole site takes per hour, from everyone: a flood from many addresses stops here
+ * rather than filling the admin's inbox (issue 24).
+ */
+export const CONTACT_PER_HOUR = 200;

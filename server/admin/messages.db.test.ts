@@ -84,9 +84,9 @@ describe("the CSV export", () => {
       createdAt: new Date(Date.UTC(2030, 0, 1)),
     });
     const lines = (await csvOf()).split("\r\n");
-    expect(lines[0]).toBe("[received],[name],[email],[subject],[message],[read]");
+    expect(lines[0]).toBe('"[received]","[name]","[email]","[subject]","[message]","[read]"');
     expect(lines[1]).toBe(
-      '2030-01-01T00:00:00.000Z,"\'=HYPERLINK(""http://evil.example"")",\'+1@example.test,"Hello, ""world""","line one\nline two",[no]',
+      '"2030-01-01T00:00:00.000Z","\'=HYPERLINK(""http://evil.example"")","\'+1@example.test","Hello, ""world""","line one\nline two","[no]"',
     );
   });
 

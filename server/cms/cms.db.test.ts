@@ -1,11 +1,15 @@
-import { CONTACT_PER_EMAIL_PER_HOUR } from "@domain/site/contact";
+import {
+  CONTACT_PER_EMAIL_PER_HOUR,
+  CONTACT_PER_HOUR,
+  CONTACT_PER_IP_PER_HOUR,
+} from "@domain/site/contact";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertUser } from "../../tests/support/factories";
 import { insertContent } from "../../tests/support/site-content";
-import { schema } from "../db";
+import { createDatabase, type Database, schema, setDatabase } from "../db";
 import { NotFound, TooManyRequests } from "../errors";
 import {
   countHelpByKeyword,
@@ -135,5 +139,66 @@ describe("contact messages", () => {
       .from(schema.contactSubmissions)
       .where(eq(schema.contactSubmissions.email, email));
     expect(rows).toHaveLength(CONTACT_PER_EMAIL_PER_HOUR);
+  });
+
+  // Issue 24, finding 5: the limits lived in one process's memory; a second process (or a
+  // restart) started counting again.
+  const newProcess = () => {
+    (globalThis as Record<symbol, unknown>)[Symbol.for("inkwell.contact-limits")] = undefined;
+    const db = createDatabase(t.url, { max: 2 });
+    pools.push(db);
+    setDatabase(db);
+  };
+  const pools: Database[] = [];
+  afterAll(async () => {
+    setDatabase(t.db);
+    await Promise.all(pools.map((db) => db.$client.end()));
+  });
+
+  it("hold across processes: per e-mail address and per network address", async () => {
+    const email = `shared-${Date.now()}@example.test`;
+    for (let i = 0; i < CONTACT_PER_EMAIL_PER_HOUR - 1; i++)
+      await saveContactMessage(message(email), `10.1.0.${i}`);
+    newProcess();
+    await saveContactMessage(message(email), "10.1.1.1");
+    newProcess();
+    await expect(saveContactMessage(message(email), "10.1.1.2")).rejects.toMatchObject({
+      status: 429,
+      messageKey: "site:contact.errors.tooMany",
+    });
+
+    const ip = "203.0.113.99";
+    for (let i = 0; i < CONTACT_PER_IP_PER_HOUR - 1; i++)
+      await saveContactMessage(message(`ip-${i}-${Date.now()}@example.test`), ip);
+    newProcess();
+    await saveContactMessage(message(`ip-last-${Date.now()}@example.test`), ip);
+    await expect(
+      saveContactMessage(message(`ip-over-${Date.now()}@example.test`), ip),
+    ).rejects.toBeInstanceOf(TooManyRequests);
+    // The counters keep no e-mail address in the clear.
+    const keys = await t.db.select({ key: schema.authAttempts.key }).from(schema.authAttempts);
+    expect(keys.some(({ key }) => key.includes("@"))).toBe(false);
+  });
+
+  it("stop every sender once the site has its hour's messages, counted by any process", async () => {
+    newProcess();
+    // Another process took the site's last place.
+    const full = { points: CONTACT_PER_HOUR, expire: Date.now() + 60 * 60 * 1000 };
+    await t.db
+      .insert(schema.authAttempts)
+      .values({ key: "contact-all:site", ...full })
+      .onConflictDoUpdate({ target: schema.authAttempts.key, set: full });
+    const email = `late-${Date.now()}@example.test`;
+    await expect(saveContactMessage(message(email), "198.51.100.77")).rejects.toMatchObject({
+      status: 429,
+      messageKey: "site:contact.errors.busy",
+    });
+    const rows = await t.db
+      .select()
+      .from(schema.contactSubmissions)
+      .where(eq(schema.contactSubmissions.email, email));
+    expect(rows).toHaveLength(0);
+    await t.db.delete(schema.authAttempts).where(eq(schema.authAttempts.key, "contact-all:site"));
+    await saveContactMessage(message(email), "198.51.100.77");
   });
 });

@@ -141,9 +141,28 @@ describe("parseConfig", () => {
 
   it("prints a malformed DATABASE_URL with its password hidden", () => {
     const [problem] = problems({ DATABASE_URL: "postgress://inkwell:s3cr%t pass@db:5432/x" });
-    expect(problem).toContain('(got "postgress://inkwell:***@db:5432/x")');
+    expect(problem).toContain('(got "postgress://***@db:5432/x")');
     expect(problem).not.toContain("s3cr");
     expect(problems({ DATABASE_URL: "mysql://x" })[0]).toContain('(got "mysql://x")');
+  });
+
+  // Issue 24, finding 10: the old pattern stopped at the first / ? or # of the password.
+  it.each([
+    "postgres://inkwell:hun/ter2@db:5432/x",
+    "postgres://inkwell:hun?ter2@db:5432/x",
+    "postgres://inkwell:hun#ter2@db:5432/x",
+    "postgres://inkwell:hun@t er/2?x@db:5432/x",
+  ])("never prints the password of %j, however it is written", (value) => {
+    const [problem] = problems({ DATABASE_URL: value });
+    expect(problem).toMatch(/^DATABASE_URL/);
+    expect(problem).toContain('(got "postgres://***@db:5432/x")');
+    expect(problem).not.toMatch(/hun|ter2|inkwell:/);
+  });
+
+  it("prints a refused LOCAL_MODEL_URL without its query (a signature)", () => {
+    const [problem] = problems({ LOCAL_MODEL_URL: "ftp://mirror.example/m.gguf?sig=s3cret" });
+    expect(problem).toContain('(got "ftp://mirror.example/m.gguf?***")');
+    expect(problem).not.toContain("s3cret");
   });
 
   it("never prints a secret it refuses", () => {
@@ -233,6 +252,37 @@ describe("parseConfig", () => {
     expect(found).toHaveLength(3);
     expect(found.find((p) => p.startsWith("LOCAL_MODEL_AUTO_PULL"))).toContain("1 or 0");
     expect(found.find((p) => p.startsWith("LOCAL_MODEL must"))).toContain("qwen3-4b");
-    expect(found.find((p) => p.startsWith("LOCAL_MODEL_URL"))).toContain("http(s) URL");
+    expect(found.find((p) => p.startsWith("LOCAL_MODEL_URL"))).toContain("https URL");
+  });
+
+  // Issue 24, findings 2 and 3.
+  it("takes LOCAL_MODEL_URL over https (http only from this machine), ending in a plain file name", () => {
+    for (const url of [
+      "https://mirror.example/m/model.gguf",
+      "http://localhost:9/m.gguf",
+      "http://[::1]:9/m.gguf",
+    ]) {
+      expect(parseConfig({ LOCAL_MODEL_URL: url }).LOCAL_MODEL_URL).toBe(url);
+    }
+    expect(problems({ LOCAL_MODEL_URL: "http://mirror.example/m/model.gguf" })[0]).toMatch(
+      /^LOCAL_MODEL_URL must be an https URL of a GGUF file \(plain http only from this machine/,
+    );
+    const [outside] = problems({ LOCAL_MODEL_URL: "https://mirror.example/m/..%2F..%2F.bashrc" });
+    expect(outside).toMatch(/^LOCAL_MODEL_URL must end in a plain file name/);
+    expect(outside).toContain('got "../../.bashrc"');
+  });
+
+  it("reads LOCAL_MODEL_SHA256 for LOCAL_MODEL_URL only", () => {
+    const hash = "AB".repeat(32);
+    const url = "https://mirror.example/m/model.gguf";
+    expect(parseConfig({ LOCAL_MODEL_URL: url, LOCAL_MODEL_SHA256: hash }).LOCAL_MODEL_SHA256).toBe(
+      hash.toLowerCase(),
+    );
+    expect(problems({ LOCAL_MODEL_URL: url, LOCAL_MODEL_SHA256: "abc" })[0]).toMatch(
+      /^LOCAL_MODEL_SHA256 must be a SHA-256/,
+    );
+    expect(problems({ LOCAL_MODEL_SHA256: hash })[0]).toMatch(
+      /^LOCAL_MODEL_SHA256 applies to LOCAL_MODEL_URL only/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import net from "node:net";
 import path from "node:path";
+import { redactedUrlValue } from "@domain/url-redaction";
 import { type Env, envSchema } from "./schema";
 
 export { loadLocalSecrets } from "./secrets";
@@ -109,11 +110,6 @@ export function trustProxy(
   };
 }
 
-/** A URL-like value with any password (`//user:password@`) hidden, even when it does not parse. */
-export function withoutPassword(value: string): string {
-  return value.replace(/(\/\/[^/?#@:]*:)[^/?#]*@/, "$1***@");
-}
-
 /** Stripe price ids, one per paid plan and billing period. */
 export const STRIPE_PRICE_VARIABLES = [
   "STRIPE_PRICE_LITE_MONTHLY",
@@ -132,10 +128,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
         const value = env[name];
+        // A URL's user-info and query are hidden even when it does not parse (issue 24).
         const shown =
           value === undefined || /SECRET|KEY|PASSWORD/.test(name)
             ? ""
-            : ` (got "${withoutPassword(value)}")`;
+            : ` (got "${/_URL$/.test(name) ? redactedUrlValue(value) : value}")`;
         const message = issue.message.startsWith(name)
           ? issue.message
           : `${name}: ${issue.message}`;
@@ -165,6 +162,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
   if (values.AI_STRUCTURED_OUTPUT && values.AI_PROVIDER !== "openai-compatible") {
     problems.push(
       "AI_STRUCTURED_OUTPUT applies to AI_PROVIDER=openai-compatible only (the other providers always use their strict structured mode)",
+    );
+  }
+  if (values.LOCAL_MODEL_SHA256 && !values.LOCAL_MODEL_URL) {
+    problems.push(
+      "LOCAL_MODEL_SHA256 applies to LOCAL_MODEL_URL only (each catalogue model's SHA-256 is pinned already)",
     );
   }
   if (

@@ -1,4 +1,5 @@
 import { CATALOGUE_NAMES } from "@domain/local-models";
+import { modelSourceProblem, SHA256_HEX } from "@domain/model-source";
 import { z } from "zod";
 
 const optionalText = z
@@ -98,13 +99,25 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
+  /** https (http only from this machine), ending in a plain file name (issue 24). */
   LOCAL_MODEL_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z
-      .url({
-        protocol: /^https?$/,
-        error: "LOCAL_MODEL_URL must be an http(s) URL of a GGUF file",
+      .string()
+      .trim()
+      .superRefine((value, context) => {
+        const problem = modelSourceProblem(value);
+        if (problem) context.addIssue({ code: "custom", message: `LOCAL_MODEL_URL ${problem}` });
       })
+      .optional(),
+  ),
+  LOCAL_MODEL_SHA256: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(SHA256_HEX, "LOCAL_MODEL_SHA256 must be a SHA-256: 64 hexadecimal characters")
+      .transform((v) => v.toLowerCase())
       .optional(),
   ),
   LOCAL_MODEL_AUTO_PULL: flag("LOCAL_MODEL_AUTO_PULL", "1"),

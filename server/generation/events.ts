@@ -2,20 +2,16 @@ import { and, eq } from "drizzle-orm";
 import type { RequestHandler, Response } from "express";
 import type { SessionUser } from "../auth";
 import { type Database, schema } from "../db";
-import { errorAnswer, NotFound, TooManyRequests, Unauthenticated } from "../errors";
+import { errorAnswer, NotFound, Unauthenticated } from "../errors";
 import type { Logger } from "../log";
 import type { ProgressHub } from "./hub";
+import { StreamPlaces } from "./stream-places";
 import { type GenerationRow, GenerationWatch } from "./watch";
 
 const TERMINAL = new Set(["succeeded", "failed"]);
 const HEARTBEAT_MS = 15_000;
-/**
- * Event streams one user may hold open in one process. One more is refused (429), not the oldest
- * closed: a closed EventSource reconnects by itself, so closing the oldest would make two tabs
- * take the place from each other forever (ADR 0017).
- */
-export const STREAMS_PER_USER = 5;
-const STREAM_RETRY_AFTER_SECONDS = 10;
+
+export { STREAMS_PER_USER } from "./stream-places";
 
 /** Where a client is: the row version it saw and how much text it has (the event id). */
 export function parseLastEventId(value: string | undefined): {
@@ -34,16 +30,19 @@ export function parseLastEventId(value: string | undefined): {
  * client's last event; the event id ("version:textLength") lets a reconnecting browser resume
  * exactly where it was (Last-Event-ID). The stream ends after the final event. The rows come
  * from the process's one GenerationWatch (no reading per stream after the first); a user with
- * STREAMS_PER_USER streams open gets 429 STREAM_LIMIT.
+ * STREAMS_PER_USER streams open (these and /api/model/events, when given the same `places`)
+ * gets 429 STREAM_LIMIT.
  */
 export function generationEvents(deps: {
   db: Database;
   hub: ProgressHub;
   log: Logger;
   safetyMs?: number;
+  /** The user's open streams, shared with the other stream routes. */
+  places?: StreamPlaces;
 }): RequestHandler {
   const watch = new GenerationWatch(deps.db, deps.hub, deps.log, deps.safetyMs);
-  const open = new Map<string, number>();
+  const places = deps.places ?? new StreamPlaces();
   const refuse = (res: Response, error: unknown) => {
     const { status, body, headers } = errorAnswer(error);
     res
@@ -55,23 +54,10 @@ export function generationEvents(deps: {
   return async (req, res) => {
     const user = res.locals.user as SessionUser | null;
     if (!user) return refuse(res, new Unauthenticated());
-    if ((open.get(user.id) ?? 0) >= STREAMS_PER_USER) {
-      return refuse(
-        res,
-        new TooManyRequests("common:errors.streamLimit", STREAM_RETRY_AFTER_SECONDS, {
-          code: "STREAM_LIMIT",
-          params: { count: STREAMS_PER_USER },
-        }),
-      );
-    }
     // The place is taken before anything is awaited, so concurrent opens cannot pass together.
-    const userId = user.id;
-    open.set(userId, (open.get(userId) ?? 0) + 1);
-    const release = () => {
-      const left = (open.get(userId) ?? 1) - 1;
-      if (left > 0) open.set(userId, left);
-      else open.delete(userId);
-    };
+    const taken = places.take(user.id);
+    if (!taken) return places.refuse(res);
+    const release: () => void = taken;
     const id = String(req.params.id ?? "");
     // Followed before the first read, so that a change committed meanwhile is not missed.
     let pending: GenerationRow | null = null;

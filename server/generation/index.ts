@@ -19,5 +19,6 @@ export { reportSelfCheck, selfCheck } from "./self-check";
 export { startGeneration } from "./start";
 export { generationStatus } from "./status";
 export { loggableError } from "./steps";
+export { StreamPlaces } from "./stream-places";
 export { type Prompt, structured } from "./structured";
 export type { DraftContent, GenerationModel, Phase, Pipeline } from "./types";

@@ -18,6 +18,7 @@ export function createLocalModel(
     | "LOCAL_MODEL_PATH"
     | "LOCAL_MODEL"
     | "LOCAL_MODEL_URL"
+    | "LOCAL_MODEL_SHA256"
     | "LOCAL_MODEL_AUTO_PULL"
     | "LOCAL_MODEL_THREADS"
     | "LOCAL_MODEL_CONTEXT"
@@ -30,6 +31,7 @@ export function createLocalModel(
       modelPath: config.LOCAL_MODEL_PATH,
       modelName: config.LOCAL_MODEL,
       modelUrl: config.LOCAL_MODEL_URL,
+      modelSha256: config.LOCAL_MODEL_SHA256,
     },
     autoPull: config.LOCAL_MODEL_AUTO_PULL,
     log: log.child({ module: "model" }),

@@ -1,6 +1,7 @@
 import type { ModelStatus } from "@domain/model-status";
 import type { RequestHandler } from "express";
 import type { ModelStatusSource } from "./model";
+import { StreamPlaces } from "./stream-places";
 
 const HEARTBEAT_MS = 15_000;
 
@@ -21,10 +22,17 @@ export function modelStatusJson(source: ModelStatusSource): RequestHandler {
 /**
  * GET /api/model/events: the writing model's state as Server-Sent Events, the current state
  * first, then every change (download progress a few times a second) until the client leaves.
+ * Each counts among the user's open streams (`places`, shared with the generations' streams):
+ * past STREAMS_PER_USER, 429 STREAM_LIMIT (issue 24).
  */
-export function modelStatusEvents(source: ModelStatusSource): RequestHandler {
+export function modelStatusEvents(
+  source: ModelStatusSource,
+  places = new StreamPlaces(),
+): RequestHandler {
   return (req, res) => {
     if (!signedIn(res)) return;
+    const release = places.take((res.locals.user as { id: string }).id);
+    if (!release) return places.refuse(res);
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-cache, no-transform",
@@ -38,6 +46,7 @@ export function modelStatusEvents(source: ModelStatusSource): RequestHandler {
     req.on("close", () => {
       unsubscribe();
       clearInterval(heartbeat);
+      release();
     });
     send(source.status);
   };

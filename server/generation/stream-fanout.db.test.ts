@@ -15,8 +15,11 @@ import type { SessionUser } from "../auth";
 import { createDatabase } from "../db";
 import { generationEvents, STREAMS_PER_USER } from "./events";
 import type { ProgressHub } from "./hub";
+import type { ModelStatusSource } from "./model";
+import { modelStatusEvents } from "./model-events";
 import { notifyProgress } from "./progress";
 import { startGeneration } from "./start";
+import { StreamPlaces } from "./stream-places";
 
 const SAFETY_MS = 400;
 const t = testDatabase();
@@ -58,6 +61,8 @@ beforeAll(async () => {
     res.locals.user = users.get(req.get("x-user") ?? "") ?? null;
     next();
   });
+  // As server/http/app.ts: one count of each user's streams for both routes.
+  const places = new StreamPlaces();
   app.get(
     "/api/generations/:id/events",
     generationEvents({
@@ -65,8 +70,14 @@ beforeAll(async () => {
       hub: started.hub as ProgressHub,
       log: silentLog,
       safetyMs: SAFETY_MS,
+      places,
     }),
   );
+  const model = {
+    status: { provider: "local", state: "ready", model: "m" },
+    subscribe: () => () => {},
+  };
+  app.get("/api/model/events", modelStatusEvents(model as ModelStatusSource, places));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -198,6 +209,30 @@ describe("open event streams per user", () => {
     );
     again.close();
     for (const s of streams) s.close();
+  });
+
+  // Issue 24, finding 8: the model's state stream counts with the generations' streams.
+  it("counts /api/model/events with the generation streams", async () => {
+    const owner = await member();
+    const { id } = await startGeneration(owner, input);
+    const modelStream = () => openEventStream(`${base}/api/model/events`, { "x-user": owner.id });
+    const generations = await Promise.all(
+      Array.from({ length: STREAMS_PER_USER - 2 }, () => stream(id, owner)),
+    );
+    const models = [await modelStream(), await modelStream()];
+    expect([...generations, ...models].map((s) => s.status)).toEqual(
+      Array(STREAMS_PER_USER).fill(200),
+    );
+    expect((await modelStream()).status).toBe(429);
+    expect((await stream(id, owner)).status).toBe(429);
+    models[0]?.close();
+    const again = await waitUntil(
+      () => stream(id, owner),
+      (s) => s.status === 200,
+      5_000,
+    );
+    again.close();
+    for (const s of [...generations, ...models]) s.close();
   });
 
   it("does not count a stream that was refused as not found", async () => {

@@ -15,6 +15,7 @@ import {
   modelStatusEvents,
   modelStatusJson,
   type ProgressHub,
+  StreamPlaces,
 } from "../generation";
 import { type Logger, redactedUrl } from "../log";
 import { onlyBrowserAuthPaths } from "./auth-gate";
@@ -138,9 +139,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Development renders every time: an edited component shows on the next reload.
   if (!development) app.use(pageCache({ changes: options.siteChanges }));
 
-  app.get("/api/generations/:id/events", generationEvents({ db, hub: options.hub, log }));
+  // One count of each user's open event streams, whichever route opened them (issue 24).
+  const streamPlaces = new StreamPlaces();
+  app.get(
+    "/api/generations/:id/events",
+    generationEvents({ db, hub: options.hub, log, places: streamPlaces }),
+  );
   app.get("/api/model", modelStatusJson(options.model));
-  app.get("/api/model/events", modelStatusEvents(options.model));
+  app.get("/api/model/events", modelStatusEvents(options.model, streamPlaces));
 
   app.use(
     reactRouterHandler({

@@ -75,7 +75,10 @@ describe("downloadModel", () => {
       destination: target,
       onProgress: (p) => seen.push(p.received),
     });
-    expect(result).toMatchObject({ bytes: FILE.length, verified: "size and SHA-256" });
+    expect(result).toMatchObject({
+      bytes: FILE.length,
+      verified: "size and SHA-256 (as the server states it)",
+    });
     expect(await readFile(target)).toEqual(FILE);
     await expect(stat(`${target}.part`)).rejects.toThrow();
     expect(seen.at(-1)).toBe(FILE.length);
@@ -137,6 +140,43 @@ describe("downloadModel", () => {
     expect(problem.message).toContain(`expected ${"0".repeat(64)}; it was deleted`);
     await expect(stat(`${target}.part`)).rejects.toThrow();
     await expect(stat(target)).rejects.toThrow();
+  });
+
+  // Issue 24, finding 3: the server's own SHA-256 only catches damage; a pinned one catches a
+  // replaced file, before anything is downloaded when the server states another hash.
+  it("refuses a server stating another SHA-256 than the pinned one, downloading nothing", async () => {
+    const other = await startModelServer(randomBytes(FILE.length));
+    try {
+      const problem = await problemOf(
+        downloadModel({ url: other.url, destination: target, sha256: server.sha256 }),
+      );
+      expect(problem.kind).toBe("corrupt");
+      expect(problem.message).toContain(`not the expected ${server.sha256}`);
+      expect(other.rangeStarts()).toEqual([]);
+      await expect(stat(target)).rejects.toThrow();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("checks a pinned SHA-256 when the server states none, and says which it checked", async () => {
+    const other = await startModelServer(randomBytes(FILE.length));
+    try {
+      const problem = await problemOf(
+        downloadModel({ url: other.fileUrl, destination: target, sha256: server.sha256 }),
+      );
+      expect(problem.kind).toBe("corrupt");
+      await expect(stat(target)).rejects.toThrow();
+    } finally {
+      await other.close();
+    }
+    const result = await downloadModel({
+      url: server.fileUrl,
+      destination: target,
+      sha256: server.sha256.toUpperCase(),
+    });
+    expect(result.verified).toBe("size and SHA-256 (pinned)");
+    expect(await readFile(target)).toEqual(FILE);
   });
 
   it("fails fast when the server cannot be reached or refuses", async () => {

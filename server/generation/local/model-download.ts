@@ -4,6 +4,7 @@ import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { hostForLog } from "@domain/url-redaction";
 
 // Why this file and not node-llama-cpp's createModelDownloader: docs/decisions/0009-model-download.md.
 
@@ -39,7 +40,11 @@ export class DownloadProblem extends Error {
 export type DownloadOptions = {
   url: string;
   destination: string;
-  /** Expected SHA-256 (hex); when absent, the one the server states, if any. */
+  /**
+   * Expected SHA-256 (hex), pinned by the caller: a server stating another one is refused before
+   * anything is downloaded. When absent, the one the server states, if any (that only catches
+   * a damaged download, not a replaced file).
+   */
   sha256?: string;
   signal?: AbortSignal;
   /** A connection that sends nothing for this long is dropped (and resumed by the next try). */
@@ -53,18 +58,15 @@ export type DownloadResult = {
   bytes: number;
   resumedFrom: number;
   alreadyPresent: boolean;
-  verified: "size and SHA-256" | "size";
+  verified: "size and SHA-256 (pinned)" | "size and SHA-256 (as the server states it)" | "size";
 };
 
 const HEX64 = /^[0-9a-f]{64}$/;
 const CONNECT_TIMEOUT_MS = 15_000;
 
+/** The host only: a signed URL's query (or a user-info) never reaches a log or a message. */
 function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
+  return hostForLog(url);
 }
 
 /** "fetch failed: connect ECONNREFUSED 127.0.0.1:9" from an error and its cause. */
@@ -115,7 +117,7 @@ export async function inspectRemote(url: string, signal?: AbortSignal): Promise<
     throw new DownloadProblem(
       "http",
       host,
-      `${host} answered ${final.status} ${final.statusText} for ${url}.`,
+      `${host} answered ${final.status} ${final.statusText}.`,
       final.status,
     );
   }
@@ -142,9 +144,21 @@ export async function downloadModel(options: DownloadOptions): Promise<DownloadR
   }
 
   const remote = await inspectRemote(url, signal);
-  const sha256 = options.sha256?.toLowerCase() ?? remote.sha256;
+  const pinned = options.sha256?.toLowerCase();
+  const sha256 = pinned ?? remote.sha256;
   if (sha256 !== undefined && !HEX64.test(sha256)) throw new Error(`Not a SHA-256: ${sha256}`);
-  const verified = sha256 ? "size and SHA-256" : "size";
+  if (pinned && remote.sha256 && remote.sha256 !== pinned) {
+    throw new DownloadProblem(
+      "corrupt",
+      host,
+      `${host} states the SHA-256 ${remote.sha256}, not the expected ${pinned}: it serves another file. Nothing was downloaded.`,
+    );
+  }
+  const verified = pinned
+    ? "size and SHA-256 (pinned)"
+    : sha256
+      ? "size and SHA-256 (as the server states it)"
+      : "size";
 
   const existing = await sizeOf(destination);
   if (existing !== undefined && remote.size !== undefined && existing === remote.size) {
@@ -189,7 +203,7 @@ export async function downloadModel(options: DownloadOptions): Promise<DownloadR
       throw new DownloadProblem(
         "http",
         host,
-        `${host} answered ${response.status} ${response.statusText} for ${url}.`,
+        `${host} answered ${response.status} ${response.statusText}.`,
         response.status,
       );
     }

@@ -10,6 +10,7 @@ import { type ModelServer, startModelServer } from "../../../tests/support/model
 import { LocalModelUnavailableError } from "./host";
 import type { DetectedMachine } from "./machine";
 import { ModelSupply, type ModelSupplyOptions } from "./model-supply";
+import { resolveTarget } from "./model-target";
 
 const FILE = randomBytes(200_000);
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -107,6 +108,85 @@ describe("ModelSupply", () => {
     );
     server.mode = {};
     await expect(model.whenReady()).resolves.toBe(modelFile());
+  });
+
+  // Issue 24, finding 10: a signed LOCAL_MODEL_URL's query never reaches the log.
+  it("logs the download's host only, never a signed URL's query", async () => {
+    server.mode = { status: 503 };
+    const lines: unknown[] = [];
+    const keep = (...args: unknown[]) => lines.push(args);
+    const signed = `${server.url}?X-Amz-Signature=s3cret-signature&token=t0ken`;
+    const model = supply({
+      settings: { dataDir, modelUrl: signed },
+      log: { info: keep, warn: keep, error: keep },
+      pausesMs: [50, 100, 100, 100],
+    });
+    model.start();
+    await vi.waitFor(() => expect(model.status.state).toBe("retrying"));
+    server.mode = {};
+    await expect(model.whenReady()).resolves.toBe(modelFile());
+    const logged = JSON.stringify(lines, (_key, value) =>
+      value instanceof Error ? { message: value.message, stack: value.stack } : value,
+    );
+    expect(logged).toContain(new URL(server.url).host);
+    expect(logged).toContain("503");
+    expect(logged).not.toMatch(/s3cret-signature|t0ken|resolve\/main/);
+  });
+
+  // Issue 24, finding 3: a file the server replaced (its stated hash replaced with it) is refused.
+  it("refuses a file whose SHA-256 is not the pinned one, even when the server states it", async () => {
+    const replaced = await startModelServer(randomBytes(FILE.length));
+    try {
+      const warned: string[] = [];
+      const model = supply({
+        settings: { dataDir, modelUrl: replaced.url, modelSha256: server.sha256 },
+        log: { ...quiet, warn: (...args: unknown[]) => warned.push(String(args[1])) },
+        pausesMs: [],
+      });
+      model.start();
+      await expect(model.whenReady()).rejects.toBeInstanceOf(LocalModelUnavailableError);
+      expect(model.status).toMatchObject({ state: "failed", problem: { kind: "corrupt" } });
+      expect(replaced.rangeStarts()).toEqual([]);
+      await expect(stat(modelFile())).rejects.toThrow();
+      expect(warned.join(" ")).not.toContain("checked only against");
+    } finally {
+      await replaced.close();
+    }
+  });
+
+  it("says plainly when nothing pinned checks the download, and still checks the server's hash", async () => {
+    const warned: string[] = [];
+    const model = supply({
+      log: { ...quiet, warn: (...args: unknown[]) => warned.push(String(args[1])) },
+    });
+    model.start();
+    await expect(model.whenReady()).resolves.toBe(modelFile());
+    expect(warned.join(" ")).toContain(
+      `no SHA-256 is pinned for model.gguf: the download is checked only against the SHA-256 ${new URL(server.url).host} states`,
+    );
+  });
+
+  // Issue 24, finding 2: the file name comes from the URL; it never leads out of the folder.
+  it("refuses a LOCAL_MODEL_URL whose file name leads out of the models folder", async () => {
+    for (const modelUrl of [
+      "https://mirror.example/m/..%2F..%2F.bashrc",
+      "https://mirror.example/m/..%5C..%5Cstartup.bat",
+    ]) {
+      await expect(resolveTarget({ dataDir, modelUrl }, async () => smallMachine)).rejects.toThrow(
+        /^LOCAL_MODEL_URL must end in a plain file name/,
+      );
+    }
+    await expect(
+      resolveTarget(
+        { dataDir, modelUrl: "http://mirror.example/m/model.gguf" },
+        async () => smallMachine,
+      ),
+    ).rejects.toThrow(/^LOCAL_MODEL_URL must be an https URL/);
+    const pinned = await resolveTarget(
+      { dataDir, modelUrl: server.url, modelSha256: server.sha256 },
+      async () => smallMachine,
+    );
+    expect(pinned).toMatchObject({ path: modelFile(), sha256: server.sha256 });
   });
 
   it("gives up after its tries: a waiting generation fails with what to do", async () => {

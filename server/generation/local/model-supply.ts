@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import { stat } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ModelProblem, ModelStatus } from "@domain/model-status";
+import { hostForLog } from "@domain/url-redaction";
 import type { Logger } from "../../log";
 import { downloadLock } from "./download-lock";
 import { LocalModelUnavailableError } from "./host";
@@ -222,10 +223,17 @@ export class ModelSupply {
         );
     };
     let failures = 0;
+    // The host only: LOCAL_MODEL_URL may be a signed URL (issue 24).
     log.info(
-      { url, path: target.path, why: target.why },
-      `downloading the model ${target.label} from ${new URL(url).host} to ${target.path}`,
+      { host: hostForLog(url), path: target.path, why: target.why },
+      `downloading the model ${target.label} from ${hostForLog(url)} to ${target.path}`,
     );
+    if (!target.sha256) {
+      log.warn(
+        { host: hostForLog(url) },
+        `no SHA-256 is pinned for ${target.label}: the download is checked only against the SHA-256 ${hostForLog(url)} states, which catches a damaged file, not a replaced one. Set LOCAL_MODEL_SHA256 to pin it.`,
+      );
+    }
     // Every way out waits for the last note to be written (nothing writes after we return).
     try {
       for (;;) {
@@ -237,6 +245,7 @@ export class ModelSupply {
           const result = await downloadModel({
             url,
             destination: target.path,
+            sha256: target.sha256,
             signal,
             stallMs: this.options.stallMs,
             onProgress: (progress) => {

@@ -135,15 +135,17 @@ test("an admin lists a message, opens it (read), exports the CSV and deletes it"
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await download.path(), "utf8");
-  expect(csv.startsWith("\uFEFFReceived,Name,E-mail,Subject,Message,Read\r\n")).toBe(true);
+  expect(csv.startsWith('\uFEFF"Received","Name","E-mail","Subject","Message","Read"\r\n')).toBe(
+    true,
+  );
   expect(csv).toContain(
-    `,Ada,ada@example.test,'${subject},"Line one,\n""quoted"" line two",Yes\r\n`,
+    `,"Ada","ada@example.test","'${subject}","Line one,\n""quoted"" line two","Yes"\r\n`,
   );
   // The header and the read column speak the admin's language, not English.
   await page.context().addCookies([{ name: "lng", value: "fr", url: E2E_BASE_URL }]);
   const french = await (await page.request.get("/api/admin/messages/export")).text();
-  expect(french.startsWith("\uFEFFReçu,Nom,E-mail,Objet,Message,Lu\r\n")).toBe(true);
-  expect(french).toContain(`line two",Oui\r\n`);
+  expect(french.startsWith('\uFEFF"Reçu","Nom","E-mail","Objet","Message","Lu"\r\n')).toBe(true);
+  expect(french).toContain(`line two","Oui"\r\n`);
   await page.context().addCookies([{ name: "lng", value: "en", url: E2E_BASE_URL }]);
 
   await row.getByRole("button", { name: `Delete the message “${subject}”` }).click();
