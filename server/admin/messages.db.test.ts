@@ -71,8 +71,8 @@ describe("the CSV export", () => {
     await t.db.delete(schema.contactSubmissions);
     await insertMessages(1, Date.UTC(2029, 0, 1));
     const lines = (await csvOf()).split("\r\n");
-    expect(lines[0]).toBe("[received],[name],[email],[subject],[message],[read]");
-    expect(lines[1]).toMatch(/,\[no\]$/);
+    expect(lines[0]).toBe('"[received]","[name]","[email]","[subject]","[message]","[read]"');
+    expect(lines[1]).toMatch(/,"\[no\]"$/);
   });
 
   it("escapes quotes, commas and line breaks and defuses formulas", async () => {
