@@ -20,6 +20,7 @@ export default [
   route("contact", "routes/site/contact.tsx"),
   route("contact-us", "routes/site/contact.tsx", { id: "routes/site/contact-us" }),
   route("help-center", "routes/site/help-center.tsx"),
+  route("help-center/:category", "routes/site/help-category.tsx"),
   route("documentation", "routes/site/documentation.tsx"),
   route("solutions/:solution", "routes/site/solution.tsx"),
   ...LEGAL_PAGES.map((page) =>

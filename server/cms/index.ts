@@ -27,6 +27,7 @@ export {
   listAllPublished,
   listArticles,
   listFeatured,
+  listHelpCategory,
   listRelated,
 } from "./content";
 export { getSeoSettings, type SeoSettings } from "./seo";

@@ -33,6 +33,7 @@ POST   /contact                               302 302 -   -   -   -    contact
 GET    /contact-us                            200 200 -   200 200 200
 POST   /contact-us                            302 -   -   -   -   -    contact
 GET    /help-center                           200 200 -   200 200 200
+GET    /help-center/:category                 200 200 -   200 200 200
 GET    /documentation                         200 200 -   200 200 200
 GET    /solutions/:solution                   200 200 -   200 200 200
 GET    /privacy                               200 200 -   200 200 200
@@ -184,6 +185,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
     )
     .replace(":format", "md")
     .replace(":solution", "social-media")
+    .replace(":category", "billing")
     .replace(":slug", slug)
     .replace(/:(checkout|missing)\b/, "00000000-0000-4000-8000-000000000000")
     .replace(":uid", "no-such-interaction")
