@@ -1,3 +1,4 @@
+import { APP_NAME } from "@domain/app";
 import { breadcrumbs, webPage } from "@domain/site/json-ld";
 import { helpCategoryOf, helpCategoryPath } from "@domain/site/pages";
 import { listHelpCategory } from "@server/cms";
@@ -42,7 +43,11 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const seo = await pageSeo(args, {
     path: page.page > 1 ? `${path}?page=${page.page}` : path,
     title: t("pages:helpCenter.category.metaTitle", { category: name }) + suffix,
-    description,
+    description: t("pages:helpCenter.category.metaDescription", {
+      category: name,
+      description,
+      app: APP_NAME,
+    }),
     jsonLd: (origin, canonical, schemaType) => [
       webPage(schemaType ?? "CollectionPage", canonical, name, description),
       breadcrumbs([

@@ -91,7 +91,9 @@ test.describe("the help center on the demo data", () => {
       expect(sitemap).toContain(`<loc>${baseURL}/help-center/${category.id}</loc>`);
     const html = await (await request.get("/help-center/ai-features")).text();
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/help-center/ai-features"/>`);
-    expect(html).toMatch(/<meta name="description" content="The SEO report, AI-search readiness/);
+    expect(html).toMatch(
+      /<meta name="description" content="AI Features in the Inkwell Help Center: The SEO report/,
+    );
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 });
