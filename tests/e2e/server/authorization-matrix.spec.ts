@@ -114,6 +114,7 @@ POST   /api/admin/content                     401 403 -   403 400 400  empty
 DELETE /api/admin/content/:missing            401 403 -   403 404 404
 POST   /api/admin/seo                         401 403 -   403 400 400  empty
 DELETE /api/admin/seo/:missing                401 403 -   403 404 404
+PUT    /api/admin/site-settings               401 403 -   403 400 400  empty
 GET    /api/admin/overview                    401 403 -   403 200 200
 GET    /api/admin/users                       401 403 -   403 200 200
 GET    /api/admin/users/:missing/tier         401 403 -   403 405 405
