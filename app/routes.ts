@@ -20,6 +20,7 @@ export default [
   route("contact", "routes/site/contact.tsx"),
   route("contact-us", "routes/site/contact.tsx", { id: "routes/site/contact-us" }),
   route("help-center", "routes/site/help-center.tsx"),
+  route("help-center/:category", "routes/site/help-category.tsx"),
   route("documentation", "routes/site/documentation.tsx"),
   route("solutions/:solution", "routes/site/solution.tsx"),
   ...LEGAL_PAGES.map((page) =>
@@ -74,6 +75,7 @@ export default [
   route("api/admin/content/:id", "routes/api/admin/content-item.ts"),
   route("api/admin/seo", "routes/api/admin/seo.ts"),
   route("api/admin/seo/:id", "routes/api/admin/seo-item.ts"),
+  route("api/admin/site-settings", "routes/api/admin/site-settings.ts"),
   route("auth", "routes/auth/sign-in.tsx"),
   route("auth/local/:uid", "routes/auth/local.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),

@@ -12,6 +12,7 @@ import {
   type ContentStatus,
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
+  URL_MAX,
   WEBSITE_CONTENT_TYPES,
   type WebsiteContentType,
 } from "./cms";
@@ -23,7 +24,7 @@ import { videoEmbedUrl } from "./site/video";
 import { isValidSlug, SLUG_MAX_LENGTH } from "./slug";
 import { htmlToPlainText } from "./text";
 
-export const CONTENT_LIMITS = { title: 200, excerpt: 500, url: 2000 } as const;
+export const CONTENT_LIMITS = { title: 200, excerpt: 500, url: URL_MAX } as const;
 
 /** Items per page of the admin list. */
 export const ADMIN_CONTENT_PAGE_SIZE = 20;
@@ -130,10 +131,15 @@ export const contentFormSchema = z
     ...form,
     videoUrl: form.contentType === "demo_video" ? form.videoUrl : null,
   }))
-  .refine((form) => form.videoUrl === null || videoEmbedUrl(form.videoUrl) !== null, {
+  .refine((form) => form.videoUrl === null || isVideoLink(form.videoUrl), {
     error: M.videoHost,
     path: ["videoUrl"],
   });
+
+/** Whether a link is a video the site can embed (YouTube or Vimeo): an article's own, the default. */
+export function isVideoLink(value: string): boolean {
+  return videoEmbedUrl(value) !== null;
+}
 
 /** What the form sends: text fields, keywords as one line, the featured flag as a boolean. */
 export type ContentForm = z.input<typeof contentFormSchema>;

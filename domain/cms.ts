@@ -39,6 +39,8 @@ export type SchemaType = (typeof SCHEMA_TYPES)[number];
 export const TWITTER_CARDS = ["summary", "summary_large_image", "app", "player"] as const;
 
 export const META_TITLE_MAX = 60;
+/** The longest address (an image, a video, a canonical) the admin forms take. */
+export const URL_MAX = 2000;
 export const META_DESCRIPTION_MAX = 160;
 
 /** A slug is lowercase words of a-z and 0-9 joined by single hyphens. */

@@ -34,15 +34,6 @@ export const COMPANY_PAGES = [
 ] as const;
 export type CompanyPage = (typeof COMPANY_PAGES)[number];
 
-/** Every static public path, for the sitemap, llms.txt and the render cache's tests. */
-export const STATIC_PATHS: readonly string[] = [
-  "/",
-  ...COMPANY_PAGES.map((page) => `/${page}`),
-  ...SOLUTIONS.map((solution) => `/solutions/${solution}`),
-  ...LEGAL_PAGES.map((page) => `/${page}`),
-  "/blog",
-];
-
 /** The `seo_settings.page_slug` of a path: "home" for "/", else the path without slashes. */
 export function seoSlugOf(pathname: string): string {
   const trimmed = pathname.replace(/^\/+|\/+$/g, "");
@@ -51,7 +42,8 @@ export function seoSlugOf(pathname: string): string {
 
 /**
  * The help center's five categories (spec section 2). A published help article or guide is in a
- * category when one of its keywords is the category's keyword; the counts are taken from them.
+ * category when one of its keywords is the category's keyword (any case); the counts and each
+ * category's listing at /help-center/{id} are taken from them.
  */
 export const HELP_CATEGORIES = [
   { id: "getting-started", keyword: "getting started" },
@@ -60,3 +52,23 @@ export const HELP_CATEGORIES = [
   { id: "billing", keyword: "billing" },
   { id: "ai-features", keyword: "ai features" },
 ] as const;
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+
+/** The category of an id in a path, or undefined. */
+export function helpCategoryOf(id: string | undefined): HelpCategory | undefined {
+  return HELP_CATEGORIES.find((category) => category.id === id);
+}
+
+/** A category's listing of published help articles and guides. */
+export const helpCategoryPath = (category: Pick<HelpCategory, "id">) =>
+  `/help-center/${category.id}`;
+
+/** Every static public path, for the sitemap, llms.txt and the render cache's tests. */
+export const STATIC_PATHS: readonly string[] = [
+  "/",
+  ...COMPANY_PAGES.map((page) => `/${page}`),
+  ...HELP_CATEGORIES.map(helpCategoryPath),
+  ...SOLUTIONS.map((solution) => `/solutions/${solution}`),
+  ...LEGAL_PAGES.map((page) => `/${page}`),
+  "/blog",
+];

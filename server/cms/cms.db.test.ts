@@ -16,6 +16,7 @@ import {
   getArticle,
   listArticles,
   listFeatured,
+  listHelpCategory,
   listRelated,
   SITE_CHANGES_CHANNEL,
   saveContactMessage,
@@ -98,6 +99,30 @@ describe("public content", () => {
     });
     await insertContent(t.db, { contentType: "blog_post", keywords: ["billing"] });
     expect((await countHelpByKeyword()).get("billing")).toBe(2);
+  });
+
+  it("lists a help category's published help articles and guides, newest first", async () => {
+    const older = await insertContent(t.db, {
+      contentType: "help_article",
+      keywords: ["AI Features"],
+      publishedAt: day(1),
+    });
+    const newer = await insertContent(t.db, {
+      contentType: "user_guide",
+      keywords: ["x", "ai features"],
+      publishedAt: day(2),
+    });
+    await insertContent(t.db, {
+      contentType: "help_article",
+      keywords: ["ai features"],
+      status: "draft",
+    });
+    await insertContent(t.db, { contentType: "blog_post", keywords: ["ai features"] });
+    await insertContent(t.db, { contentType: "help_article", keywords: ["ai features plus"] });
+    const page = await listHelpCategory("ai features", 1);
+    expect(page.items.map((item) => item.slug)).toEqual([newer.slug, older.slug]);
+    expect(page).toMatchObject({ total: 2, page: 1, pageCount: 1 });
+    expect((await listHelpCategory("ai features", 7)).page).toBe(1);
   });
 
   it("notifies every listener when content or SEO settings change", async () => {

@@ -142,13 +142,39 @@ export async function latestOfType(type: WebsiteContentType): Promise<Article | 
   return row ?? null;
 }
 
+// The help center's content: published help articles and user guides.
+const helpContent = and(published, sql`${content.contentType} in ('help_article', 'user_guide')`);
+
 /** Published help articles and guides per keyword, lower-cased: the help center's counts. */
 export async function countHelpByKeyword(): Promise<Map<string, number>> {
   const rows = await database()
     .select({ keyword: sql<string>`lower(k.keyword)`, total: count() })
     .from(content)
     .innerJoin(sql`unnest(${content.keywords}) as k(keyword)`, sql`true`)
-    .where(and(published, sql`${content.contentType} in ('help_article', 'user_guide')`))
+    .where(helpContent)
     .groupBy(sql`lower(k.keyword)`);
   return new Map(rows.map((row) => [row.keyword, row.total]));
+}
+
+/**
+ * One page of a help center category: the published help articles and guides with its keyword
+ * (in any case, as `countHelpByKeyword` counts them), newest publication first.
+ */
+export async function listHelpCategory(keyword: string, page: number): Promise<ArticlePage> {
+  const db = database();
+  const where = and(
+    helpContent,
+    sql`exists (select 1 from unnest(${content.keywords}) as k(keyword) where lower(k.keyword) = ${keyword.toLowerCase()})`,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(content).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const items = await db
+    .select(cardColumns)
+    .from(content)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(BLOG_PAGE_SIZE)
+    .offset((current - 1) * BLOG_PAGE_SIZE);
+  return { items, total, page: current, pageCount };
 }

@@ -27,9 +27,16 @@ export {
   listAllPublished,
   listArticles,
   listFeatured,
+  listHelpCategory,
   listRelated,
 } from "./content";
 export { getSeoSettings, type SeoSettings } from "./seo";
+export {
+  getSiteSettings,
+  type SiteSettings,
+  toAdminSiteSettings,
+  updateSiteSettings,
+} from "./site-settings";
 export { configureSiteUrl, siteOrigin } from "./site-url";
 
 /** The database channel migration 0010 notifies on when public content or SEO settings change. */

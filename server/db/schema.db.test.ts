@@ -30,6 +30,7 @@ describe("the data model", () => {
       "sandbox_subscriptions",
       "seo_settings",
       "session",
+      "site_settings",
       "two_factor",
       "user",
       "user_roles",

@@ -50,7 +50,7 @@ export function ArticlePreview({
       readMinutes: readMinutes(values.content),
       keywords: parseKeywords(values.keywords),
       url: `/blog/${values.slug}`,
-      video: video ? { embedUrl: videoEmbedUrl(video), link: video } : null,
+      video: video ? { embedUrl: videoEmbedUrl(video), link: video, isDefault: false } : null,
     };
   }, [values, publishedAt, i18n.language]);
   return (

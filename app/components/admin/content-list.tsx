@@ -2,7 +2,7 @@ import { type AdminContentQuery, adminContentSearch } from "@domain/admin-conten
 import type { AdminContentRow } from "@domain/api/admin-content";
 import { CONTENT_STATUSES, WEBSITE_CONTENT_TYPES } from "@domain/cms";
 import { PlusIcon } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -16,6 +16,8 @@ import { DeleteDialog } from "./delete-dialog";
 
 export type ContentListProps = {
   query: AdminContentQuery;
+  /** Shown between the heading and the filters (the site-wide default video). */
+  children?: ReactNode;
   list:
     | {
         loadFailed: false;
@@ -28,7 +30,7 @@ export type ContentListProps = {
 };
 
 /** The admin's list of website content: search, type and status filters, pages of 20. */
-export function ContentList({ query, list }: ContentListProps) {
+export function ContentList({ query, list, children }: ContentListProps) {
   const { t, i18n } = useTranslation("admin");
   const dateText = useDateText(i18n.language);
 
@@ -58,6 +60,7 @@ export function ContentList({ query, list }: ContentListProps) {
           </Link>
         </Button>
       </header>
+      {children}
       <Form method="get" className="flex flex-col gap-3 md:flex-row md:items-end">
         <input type="hidden" name="tab" value="content" />
         <div className="grid flex-1 gap-1.5">

@@ -1,3 +1,4 @@
+import { APP_NAME } from "@domain/app";
 import { ArrowLeft, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RICH_TEXT_CLASSES } from "~/components/editor/rich-text-styles";
@@ -8,7 +9,8 @@ export type ArticleData = CardData & {
   readMinutes: number;
   keywords: string[];
   url: string;
-  video: { embedUrl: string | null; link: string } | null;
+  /** Its own video, or the site-wide default (`isDefault`), or none. */
+  video: { embedUrl: string | null; link: string; isDefault: boolean } | null;
 };
 
 /** The article page (spec section 2, "Public blog"). */
@@ -72,12 +74,16 @@ export function ArticleView({ article, related }: { article: ArticleData; relate
       {article.video ? (
         <section aria-labelledby="video-title" className="mt-10">
           <h2 id="video-title" className="font-semibold text-xl">
-            {t("article.video")}
+            {article.video.isDefault ? t("article.demoVideo") : t("article.video")}
           </h2>
           {article.video.embedUrl ? (
             <iframe
               src={article.video.embedUrl}
-              title={t("article.videoTitle", { title: article.title })}
+              title={
+                article.video.isDefault
+                  ? t("article.demoVideoTitle", { app: APP_NAME })
+                  : t("article.videoTitle", { title: article.title })
+              }
               loading="lazy"
               width={1280}
               height={720}

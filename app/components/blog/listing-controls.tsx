@@ -76,13 +76,13 @@ export function ListingControls({
 
 /** Previous, the page numbers and Next, as links (the listing is plain HTML). */
 export function Pagination(props: {
-  type: WebsiteContentType | null;
-  q: string;
   page: number;
   pageCount: number;
+  /** The address of a page of this listing. */
+  hrefOf: (page: number) => string;
 }) {
   const { t } = useTranslation("blog");
-  const { type, q, page, pageCount } = props;
+  const { page, pageCount, hrefOf } = props;
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   const link =
@@ -93,14 +93,14 @@ export function Pagination(props: {
       className="mt-10 flex flex-wrap items-center justify-center gap-2"
     >
       {page > 1 ? (
-        <a href={listingHref(type, q, page - 1)} rel="prev" className={link}>
+        <a href={hrefOf(page - 1)} rel="prev" className={link}>
           {t("pagination.previous")}
         </a>
       ) : null}
       {pages.map((number) => (
         <a
           key={number}
-          href={listingHref(type, q, number)}
+          href={hrefOf(number)}
           aria-current={number === page ? "page" : undefined}
           aria-label={t("pagination.page", { page: number })}
           className={cn(
@@ -112,7 +112,7 @@ export function Pagination(props: {
         </a>
       ))}
       {page < pageCount ? (
-        <a href={listingHref(type, q, page + 1)} rel="next" className={link}>
+        <a href={hrefOf(page + 1)} rel="next" className={link}>
           {t("pagination.next")}
         </a>
       ) : null}

@@ -11,10 +11,12 @@ import type { SessionUser } from "@domain/auth";
 import {
   type ContentListItem,
   getContentForAdmin,
+  getSiteSettings,
   listContentForAdmin,
   listSeoSettings,
   toAdminContentItem,
   toAdminSeoItem,
+  toAdminSiteSettings,
 } from "@server/cms";
 import { requestContext } from "@server/context";
 import type { RouterContextProvider } from "react-router";
@@ -39,8 +41,9 @@ const listRow = (item: ContentListItem): AdminContentRow => ({
 });
 
 /**
- * `?tab=content`: one page of the list for `?q=&type=&status=&page=`; with `?edit=new` the empty
- * form, with `?edit=<id>` that item in the form (an unknown id is the 404 of the boundary).
+ * `?tab=content`: one page of the list for `?q=&type=&status=&page=` and the site-wide default
+ * video (either may fail apart and say so); with `?edit=new` the empty form, with `?edit=<id>`
+ * that item in the form (an unknown id is the 404 of the boundary).
  */
 export async function contentTab(args: Args, admin: SessionUser) {
   const search = new URL(args.request.url).searchParams;
@@ -50,11 +53,16 @@ export async function contentTab(args: Args, admin: SessionUser) {
     return { editing: { item: toAdminContentItem(await getContentForAdmin(admin, edit)) } };
   }
   const query = parseAdminContentQuery(search);
-  const list = await orFailed(args, "admin content: the list", async () => {
-    const page = await listContentForAdmin(admin, query);
-    return { ...page, items: page.items.map(listRow) };
-  });
-  return { editing: null, query, list };
+  const [list, siteSettings] = await Promise.all([
+    orFailed(args, "admin content: the list", async () => {
+      const page = await listContentForAdmin(admin, query);
+      return { ...page, items: page.items.map(listRow) };
+    }),
+    orFailed(args, "admin content: the site settings", async () => ({
+      settings: toAdminSiteSettings(await getSiteSettings()),
+    })),
+  ]);
+  return { editing: null, query, list, siteSettings };
 }
 
 /** `?tab=seo`: every page's settings by slug; `?edit=new` or `?edit=<id>` opens the form. */

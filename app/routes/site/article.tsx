@@ -1,7 +1,7 @@
 import { articleHtml, KEYWORD_OF_TYPE, readMinutes } from "@domain/site/blog";
 import { blogPosting, breadcrumbs } from "@domain/site/json-ld";
 import { videoEmbedUrl } from "@domain/site/video";
-import { getArticle, listRelated, siteOrigin } from "@server/cms";
+import { getArticle, getSiteSettings, listRelated, siteOrigin } from "@server/cms";
 import { i18nContext } from "@server/context";
 import { pageRoute } from "@server/http";
 import { ArticleNotFound, ArticleView } from "~/components/blog/article-view";
@@ -23,7 +23,7 @@ export const headers = publicPageHeaders;
  */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const article = await getArticle(args.params.slug);
-  const related = await listRelated(article);
+  const [related, site] = await Promise.all([listRelated(article), getSiteSettings()]);
   const i18n = args.context.get(i18nContext);
   const t = i18n.getFixedT(null, ["blog", "site"]);
   const origin = siteOrigin(args.request);
@@ -69,13 +69,20 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       readMinutes: readMinutes(article.content),
       keywords: article.keywords,
       url,
-      video: article.videoUrl
-        ? { embedUrl: videoEmbedUrl(article.videoUrl), link: article.videoUrl }
-        : null,
+      video: articleVideo(article.videoUrl, site.defaultVideoUrl),
     },
     related: toCards(related, i18n.language),
   };
 });
+
+/**
+ * The article's demo video (spec section 2): its own, else the site-wide default an admin set
+ * (issue 25), else none.
+ */
+function articleVideo(own: string | null, siteDefault: string | null) {
+  const link = own ?? siteDefault;
+  return link ? { embedUrl: videoEmbedUrl(link), link, isDefault: own === null } : null;
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 

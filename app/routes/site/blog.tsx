@@ -125,7 +125,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           )}
-          <Pagination type={query.type} q={query.q} page={page.page} pageCount={page.pageCount} />
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            hrefOf={(number) => listingHref(query.type, query.q, number)}
+          />
         </section>
       </div>
     </SitePage>

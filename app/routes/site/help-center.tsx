@@ -1,4 +1,4 @@
-import { HELP_CATEGORIES } from "@domain/site/pages";
+import { HELP_CATEGORIES, helpCategoryPath } from "@domain/site/pages";
 import { countHelpByKeyword } from "@server/cms";
 import { i18nContext } from "@server/context";
 import { pageRoute } from "@server/http";
@@ -81,10 +81,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
               >
                 <Icon aria-hidden className="size-6 text-primary" />
                 <h3 className="mt-4 font-semibold text-lg">
-                  <a
-                    href={`/blog?q=${encodeURIComponent(category.keyword)}`}
-                    className="after:absolute after:inset-0"
-                  >
+                  <a href={helpCategoryPath(category)} className="after:absolute after:inset-0">
                     {t(`helpCenter.categories.${category.id}.title`)}
                   </a>
                 </h3>

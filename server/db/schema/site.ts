@@ -6,6 +6,7 @@ import {
   SCHEMA_TYPES,
   SLUG_PATTERN,
   TWITTER_CARDS,
+  URL_MAX,
   WEBSITE_CONTENT_TYPES,
 } from "@domain/cms";
 import { sql } from "drizzle-orm";
@@ -96,6 +97,29 @@ export const seoSettings = pgTable(
     ),
     check("seo_settings_twitter_card_check", oneOf(t.twitterCard, TWITTER_CARDS)),
     check("seo_settings_schema_type_check", oneOf(t.schemaType, SCHEMA_TYPES)),
+  ],
+);
+
+/**
+ * Settings of the whole public site, one row (issue 25): the demo video every article shows when
+ * it has none of its own (spec section 2, "Article page"); null shows none. Its changes empty
+ * the render cache like content and SEO settings do (migration 0016's trigger).
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    /** Always true: the table holds one row. */
+    id: boolean("id").primaryKey().default(true),
+    defaultVideoUrl: text("default_video_url"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("site_settings_one_row_check", sql`${t.id}`),
+    check(
+      "site_settings_default_video_url_check",
+      sql`char_length(${t.defaultVideoUrl}) <= ${max(URL_MAX)}`,
+    ),
   ],
 );
 

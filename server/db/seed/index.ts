@@ -3,6 +3,7 @@ import { monthKey } from "@domain/usage";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import * as schema from "../schema";
+import { HELP_ARTICLES } from "./help";
 import { PEOPLE } from "./people";
 import { POSTS } from "./posts";
 import { ARTICLES, MESSAGES, SEO_PAGES } from "./site";
@@ -12,8 +13,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * Loads the demo data: an admin and a user of each tier with their profile, plan, usage and
  * roles; one library item of each content type; a preset and ideas; public articles in every
- * state; SEO settings; contact messages. Runs in one transaction and can be run again: existing
- * demo rows are updated in place, nothing else is touched.
+ * state and the help center's articles; SEO settings; contact messages. Runs in one transaction
+ * and can be run again: existing demo rows are updated in place, nothing else is touched.
  */
 export async function seed(db: Database, now = new Date()): Promise<void> {
   const month = monthKey(now);
@@ -123,7 +124,7 @@ export async function seed(db: Database, now = new Date()): Promise<void> {
         .onConflictDoNothing();
     }
 
-    for (const article of ARTICLES) {
+    for (const article of [...ARTICLES, ...HELP_ARTICLES]) {
       const { publishedDaysAgo, ...fields } = article;
       const values = {
         ...fields,

@@ -1,8 +1,10 @@
 import { CONTENT_TYPES } from "@domain/content-types";
 import { TIERS } from "@domain/plans";
+import { HELP_CATEGORIES } from "@domain/site/pages";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../../tests/setup/test-db";
+import { countHelpByKeyword, listHelpCategory } from "../../cms";
 import { schema } from "../index";
 import { seed } from "./index";
 
@@ -53,5 +55,21 @@ describe("seed", () => {
     expect(usage.every((row) => row.monthYear === "2026-11")).toBe(true);
     const posts = await t.db.select({ words: schema.blogPosts.wordCount }).from(schema.blogPosts);
     expect(posts.every((p) => p.words > 0)).toBe(true);
+  });
+
+  it("gives every help center category at least three published articles (issue 25)", async () => {
+    await seed(t.db, new Date("2026-11-21T12:00:00Z"));
+    const counts = await countHelpByKeyword();
+    for (const category of HELP_CATEGORIES) {
+      expect(counts.get(category.keyword) ?? 0, category.id).toBeGreaterThanOrEqual(3);
+      const listing = await listHelpCategory(category.keyword, 1);
+      expect(listing.total, category.id).toBe(counts.get(category.keyword));
+      expect(listing.items.every((item) => item.keywords.includes(category.keyword))).toBe(true);
+    }
+    const slugs = await t.db
+      .select({ slug: schema.websiteContent.slug })
+      .from(schema.websiteContent)
+      .where(sql`${schema.websiteContent.contentType} in ('help_article', 'user_guide')`);
+    expect(new Set(slugs.map((row) => row.slug)).size).toBe(slugs.length);
   });
 });

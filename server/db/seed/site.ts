@@ -45,7 +45,7 @@ export const ARTICLES: DemoArticle[] = [
     featured: false,
     excerpt: "Sign in, choose a content type, describe your topic and generate your first draft.",
     content:
-      "<h2>1. Sign in</h2><p>Use the Continue with Google button.</p><h2>2. Choose a content type</h2><p>Pick one of the seven types on the Create tab.</p><h2>3. Describe your topic</h2><p>Fill in the title and topic; the advanced settings are optional.</p><h2>4. Generate</h2><p>Your draft appears in a minute and is saved to your library.</p>",
+      "<h2>1. Sign in</h2><p>Use the Continue with Google button: it signs you in, and the first time it creates your account on the Free plan, with 3 generations a month.</p><h2>2. Choose a content type</h2><p>Open the Create tab (press C in the dashboard) and pick one of the seven types: blog post, help article, website page, social media post, video script, marketing e-mail or e-commerce copy.</p><h2>3. Describe your topic</h2><p>Fill in the fields marked *, such as the title and topic of a blog post. Add keywords if you have them: the first is checked as your focus keyphrase. The Advanced Settings (tone, length, audience, template) and the writing language are optional.</p><h2>4. Generate</h2><p>Press the Generate button. A progress overlay follows the writing; you can close the page meanwhile. The finished piece opens with its SEO and AI-search report and is saved to your Library, where you can edit, copy and export it.</p>",
     keywords: ["getting started", "help"],
     metaTitle: "Getting Started with Inkwell",
     metaDescription:
@@ -61,8 +61,8 @@ export const ARTICLES: DemoArticle[] = [
     featured: false,
     excerpt: "Save the settings you use most and generate from them with one topic.",
     content:
-      "<p>A preset keeps a content type with its tone, audience, length and template.</p><h2>Create a preset</h2><p>Open the Presets tab and choose Create Preset.</p><h2>Use a preset</h2><p>Choose Use, enter a topic and generate.</p>",
-    keywords: ["presets", "workflow"],
+      "<p>A preset keeps a content type with its tone, audience, length and template.</p><h2>Create a preset</h2><p>Open the Presets tab (press R in the dashboard), choose Create Preset, name it and pick its content type and settings.</p><h2>Use a preset</h2><p>Choose Use, enter a topic (and, if you like, a title and additional context) and generate. Everything else comes from the preset.</p><h2>Limits</h2><p>An account keeps up to 100 presets. Deleting a preset leaves the content you generated with it in your library.</p>",
+    keywords: ["presets", "workflow", "content creation"],
     metaTitle: "A Guide to Presets",
     metaDescription:
       "Save the settings you use most as presets and generate from them with one topic.",

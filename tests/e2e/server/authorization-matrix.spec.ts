@@ -33,6 +33,7 @@ POST   /contact                               302 302 -   -   -   -    contact
 GET    /contact-us                            200 200 -   200 200 200
 POST   /contact-us                            302 -   -   -   -   -    contact
 GET    /help-center                           200 200 -   200 200 200
+GET    /help-center/:category                 200 200 -   200 200 200
 GET    /documentation                         200 200 -   200 200 200
 GET    /solutions/:solution                   200 200 -   200 200 200
 GET    /privacy                               200 200 -   200 200 200
@@ -114,6 +115,7 @@ POST   /api/admin/content                     401 403 -   403 400 400  empty
 DELETE /api/admin/content/:missing            401 403 -   403 404 404
 POST   /api/admin/seo                         401 403 -   403 400 400  empty
 DELETE /api/admin/seo/:missing                401 403 -   403 404 404
+PUT    /api/admin/site-settings               401 403 -   403 400 400  empty
 GET    /api/admin/overview                    401 403 -   403 200 200
 GET    /api/admin/users                       401 403 -   403 200 200
 GET    /api/admin/users/:missing/tier         401 403 -   403 405 405
@@ -185,6 +187,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
     )
     .replace(":format", "md")
     .replace(":solution", "social-media")
+    .replace(":category", "billing")
     .replace(":slug", slug)
     .replace(/:(checkout|missing)\b/, "00000000-0000-4000-8000-000000000000")
     .replace(":uid", "no-such-interaction")

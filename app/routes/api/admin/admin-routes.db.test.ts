@@ -17,6 +17,7 @@ import { action as createContent } from "./content";
 import { action as contentItem } from "./content-item";
 import { action as createSeo } from "./seo";
 import { action as seoItem } from "./seo-item";
+import { action as siteSettings } from "./site-settings";
 
 const t = testDatabase();
 
@@ -45,6 +46,7 @@ async function snapshot() {
   return {
     content: await t.db.select().from(schema.websiteContent).orderBy(asc(schema.websiteContent.id)),
     seo: await t.db.select().from(schema.seoSettings).orderBy(asc(schema.seoSettings.id)),
+    site: await t.db.select().from(schema.siteSettings),
   };
 }
 
@@ -62,6 +64,7 @@ let existing: { contentId: string; seoId: string };
 beforeEach(async () => {
   await t.db.delete(schema.websiteContent);
   await t.db.delete(schema.seoSettings);
+  await t.db.delete(schema.siteSettings);
   const item = await insertContent(t.db, { slug: "existing" });
   const [seo] = await t.db
     .insert(schema.seoSettings)
@@ -134,6 +137,17 @@ const CALLS = [
       ),
     ok: 200,
   },
+  {
+    name: "PUT /api/admin/site-settings",
+    run: (user: SessionUser | null) =>
+      siteSettings(
+        routeArgs("/api/admin/site-settings", {
+          user,
+          init: json("PUT", { defaultVideoUrl: "https://youtu.be/abcdef123" }),
+        }) as never,
+      ),
+    ok: 200,
+  },
 ];
 
 describe("admin Content and SEO APIs", () => {
@@ -191,11 +205,44 @@ describe("admin Content and SEO APIs", () => {
     });
     expect(await snapshot()).toEqual(before);
   });
+
+  it("refuses a default video that is not a YouTube or Vimeo link, storing nothing", async () => {
+    const before = await snapshot();
+    const answer = await answerOf(() =>
+      siteSettings(
+        routeArgs("/api/admin/site-settings", {
+          user: null,
+          init: json("PUT", { defaultVideoUrl: "https://example.com/clip.mp4" }),
+        }) as never,
+      ),
+    );
+    expect(answer.status).toBe(401);
+    const user = await admin();
+    for (const body of [{ defaultVideoUrl: "https://example.com/clip.mp4" }, {}]) {
+      const refused = await answerOf(() =>
+        siteSettings(
+          routeArgs("/api/admin/site-settings", { user, init: json("PUT", body) }) as never,
+        ),
+      );
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { error: { code: "INVALID_INPUT", field: "defaultVideoUrl" } },
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 describe("the admin tabs' loader", () => {
   const CASES: Array<[string, object]> = [
-    ["?tab=content", { editing: null, list: { loadFailed: false, total: 1 } }],
+    [
+      "?tab=content",
+      {
+        editing: null,
+        list: { loadFailed: false, total: 1 },
+        siteSettings: { loadFailed: false, settings: { defaultVideoUrl: null } },
+      },
+    ],
     ["?tab=content&edit=new", { editing: { item: null } }],
     ["?tab=content&edit=EXISTING", { editing: { item: { slug: "existing" } } }],
     ["?tab=seo", { editing: null, list: { loadFailed: false, items: [{ pageSlug: "about" }] } }],
@@ -234,5 +281,12 @@ describe("a list that cannot be read", () => {
     const seo = await withTableAway(t.db, "seo_settings", () => seoTab(seoArgs, user));
     expect(seo).toMatchObject({ editing: null, list: { loadFailed: true } });
     expect(seoArgs.log.error).toHaveBeenCalledOnce();
+    const siteArgs = routeArgs("/dashboard?tab=content", { user });
+    const site = await withTableAway(t.db, "site_settings", () => contentTab(siteArgs, user));
+    expect(site).toMatchObject({
+      list: { loadFailed: false },
+      siteSettings: { loadFailed: true },
+    });
+    expect(siteArgs.log.error).toHaveBeenCalledOnce();
   });
 });
