@@ -11,19 +11,19 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chooseModel, findCatalogueModel, MODEL_CATALOGUE } from "../domain/local-models";
-import { downloadLock } from "../server/generation/local/download-lock";
-import { detectMachine } from "../server/generation/local/machine";
+import { downloadLock } from "../server/model/local/download-lock";
+import { detectMachine } from "../server/model/local/machine";
 import {
   downloadModel,
   formatBytes,
   formatProgress,
-} from "../server/generation/local/model-download";
+} from "../server/model/local/model-download";
 import {
   fileNameOf,
   type ModelTarget,
   modelsDir,
   resolveTarget,
-} from "../server/generation/local/model-target";
+} from "../server/model/local/model-target";
 
 type Io = {
   env: Record<string, string | undefined>;

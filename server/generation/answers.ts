@@ -1,7 +1,7 @@
 import type { ContentType } from "@domain/content-types";
 import type { JSONSchema7 } from "ai";
 import { z } from "zod";
-import { schemaKeys } from "./lenient-json";
+import { schemaKeys } from "../model/lenient-json";
 
 /**
  * The structured answers the pipeline asks models for. Each exists twice: a bounded form whose

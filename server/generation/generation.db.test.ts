@@ -7,7 +7,7 @@ import { scriptedPipeline, startTestQueue, waitUntil } from "../../tests/support
 import { createUserWithSession } from "../../tests/support/sessions";
 import { schema } from "../db";
 import { QuotaExceeded, usageFor } from "../usage";
-import { LocalModelUnavailableError } from "./local/host";
+import { LocalModelUnavailableError } from "../model/local/host";
 import { generationRow } from "./runner";
 import { startGeneration } from "./start";
 

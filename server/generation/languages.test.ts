@@ -16,7 +16,7 @@ import {
 import { parseConfig } from "../config";
 import { finalizeDraft } from "./finalize";
 import { detectLanguage } from "./language";
-import { createModel } from "./model";
+import { createModel } from "../model/model";
 import { runPipeline } from "./pipeline";
 import type { PipelineRequest } from "./types";
 

@@ -21,7 +21,7 @@ import {
   targetWords,
 } from "./prompts";
 import { fellBack, isBlank, streamHtml, tokensFor } from "./steps";
-import { structured } from "./structured";
+import { structured } from "../model/structured";
 import type { DraftContent, PipelineRequest } from "./types";
 
 type Outline = Required<OutlineAnswer>;

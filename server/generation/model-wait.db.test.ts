@@ -14,8 +14,8 @@ import { scriptedPipeline, startTestQueue, waitUntil } from "../../tests/support
 import { type ModelServer, startModelServer } from "../../tests/support/model-server";
 import { createUserWithSession } from "../../tests/support/sessions";
 import { usageFor } from "../usage";
-import { createLocalProvider, type LocalProvider } from "./local";
-import { ModelSupply } from "./local/model-supply";
+import { createLocalProvider, type LocalProvider } from "../model/local";
+import { ModelSupply } from "../model/local/model-supply";
 import { generationRow } from "./runner";
 import { startGeneration } from "./start";
 import type { Pipeline } from "./types";

@@ -10,7 +10,7 @@ import {
 } from "../../tests/support/scripted-openai";
 import { heading, metaDescription, readBrief, title } from "../../tests/support/scripted-text";
 import { parseConfig } from "../config";
-import { createModel } from "./model";
+import { createModel } from "../model/model";
 import { runPipeline } from "./pipeline";
 import type { PipelineRequest, StructuredMode } from "./types";
 

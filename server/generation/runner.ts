@@ -6,7 +6,7 @@ import { schema } from "../db";
 import type { Logger } from "../log";
 import { commitCredit, releaseCredit } from "../usage";
 import { finalizeDraft } from "./finalize";
-import { LocalModelUnavailableError } from "./local";
+import { LocalModelUnavailableError } from "../model/local";
 import { createProgressWriter, notifyProgress } from "./progress";
 import { loggableError } from "./steps";
 import type { GenerationModel, Pipeline, PipelineRequest } from "./types";

@@ -3,7 +3,7 @@ import type { Logger } from "../log";
 import { metadataAnswer, minSections, outlineAnswer, singleAnswer } from "./answers";
 import { metadataPrompt, outlinePrompt, sectionPrompt, singlePrompt, targetWords } from "./prompts";
 import { isBlank, loggableError, streamHtml } from "./steps";
-import { structured } from "./structured";
+import { structured } from "../model/structured";
 import type { GenerationModel, PipelineRequest } from "./types";
 
 export type CheckedStep = {

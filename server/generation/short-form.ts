@@ -4,7 +4,7 @@ import { type SingleAnswer, singleAnswer } from "./answers";
 import { completeExtras, completeMetadata } from "./derive";
 import { plainContentPrompt, singlePrompt, targetWords } from "./prompts";
 import { fellBack, isBlank, streamHtml, tokensFor } from "./steps";
-import { structured } from "./structured";
+import { structured } from "../model/structured";
 import type { DraftContent, PipelineRequest } from "./types";
 
 /**

@@ -2,7 +2,7 @@
 import type { DerivedPart, GenerationFallback, GenerationStep } from "@domain/generation-notes";
 import { htmlToPlainText } from "@domain/text";
 import { streamText } from "ai";
-import type { Prompt } from "./structured";
+import type { Prompt } from "../model/structured";
 import type { PipelineRequest } from "./types";
 
 /** Tokens to allow for a number of words (generous: languages and HTML vary). */

@@ -10,7 +10,7 @@ import { writeTinyModel } from "../../../scripts/tiny-model/write-gguf";
 import { startScriptedServer } from "../../../tests/support/scripted-openai";
 import { parseConfig } from "../../config";
 import { finalizeDraft } from "../finalize";
-import { createModel } from "../model";
+import { createModel } from "../../model/model";
 import { evalCases } from "./cases";
 import { checkPost } from "./checks";
 import { runEval } from "./run";

@@ -4,10 +4,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../config";
 import { createLogger } from "../log";
-import { metadataAnswer, outlineAnswer, singleAnswer } from "./answers";
+import { metadataAnswer, outlineAnswer, singleAnswer } from "../generation/answers";
 import { createModel } from "./model";
 import { lengthsInDescriptions, structured } from "./structured";
-import type { PipelineRequest } from "./types";
+import type { PipelineRequest } from "../generation/types";
 
 type Sent = { url: string; body: Record<string, unknown> };
 

@@ -7,10 +7,10 @@ import {
   streamText,
   tool,
 } from "ai";
-import type { Answer } from "./answers";
+import type { Answer } from "../generation/answers";
 import { parseLenient } from "./lenient-json";
-import { streamToEnd } from "./steps";
-import type { PipelineRequest, StructuredSettings } from "./types";
+import { streamToEnd } from "../generation/steps";
+import type { PipelineRequest, StructuredSettings } from "../generation/types";
 
 export type Prompt = { system: string; prompt: string };
 

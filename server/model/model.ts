@@ -7,7 +7,7 @@ import type { LanguageModel } from "ai";
 import type { Config } from "../config";
 import { createLogger, type Logger } from "../log";
 import { createLocalModel } from "./local-model";
-import type { GenerationModel, StructuredSettings } from "./types";
+import type { GenerationModel, StructuredSettings } from "../generation/types";
 
 /** The model each hosted provider uses when AI_MODEL is not set. */
 export const DEFAULT_MODELS = {
