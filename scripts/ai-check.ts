@@ -3,7 +3,8 @@
 // answers in shape. Exits 1 when a step would fall back. See README, "Generating content".
 import { existsSync } from "node:fs";
 import { parseConfig } from "@server/config";
-import { createModel, selfCheck } from "@server/generation";
+import { selfCheck } from "@server/generation";
+import { createModel } from "@server/model";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 const handle = createModel(parseConfig(process.env));

@@ -13,11 +13,7 @@ import { parseArgs } from "node:util";
 import { chooseModel, findCatalogueModel, MODEL_CATALOGUE } from "../domain/local-models";
 import { downloadLock } from "../server/model/local/download-lock";
 import { detectMachine } from "../server/model/local/machine";
-import {
-  downloadModel,
-  formatBytes,
-  formatProgress,
-} from "../server/model/local/model-download";
+import { downloadModel, formatBytes, formatProgress } from "../server/model/local/model-download";
 import {
   fileNameOf,
   type ModelTarget,

@@ -1,6 +1,6 @@
 import type { ModelStatus } from "@domain/model-status";
 import type { RequestHandler } from "express";
-import type { ModelStatusSource } from "./model";
+import type { ModelStatusSource } from "./types";
 
 const HEARTBEAT_MS = 15_000;
 
