@@ -8,7 +8,7 @@ import { defineAnswer } from "../model";
  * get the limits of the product: title <= 60, meta description 120-160, 3-8 keywords), and a
  * lenient form that validates what comes back (grammars count lengths differently; lengths are
  * fitted afterwards, see ./finalize). Both are the shared shape of the answer: what fails the
- * lenient form goes back to the model with the error (./structured), then falls back.
+ * lenient form goes back to the model with the error (@server/model), then falls back.
  */
 type Bounded = boolean;
 
