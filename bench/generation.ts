@@ -9,8 +9,8 @@ import path from "node:path";
 import { parseGenerationInput } from "@domain/generation-input";
 import { createDatabase } from "@server/db";
 import { singleAnswer } from "@server/generation/answers";
-import { withJsonInstruction } from "@server/generation/local/prompt";
 import { singlePrompt } from "@server/generation/prompts";
+import { withJsonInstruction } from "@server/model/local/prompt";
 import { getLlama, LlamaChatSession } from "node-llama-cpp";
 import { writeTinyModel } from "../scripts/tiny-model/write-gguf";
 import {

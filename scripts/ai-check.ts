@@ -4,7 +4,8 @@
 import "./require-node.js";
 import { existsSync } from "node:fs";
 import { parseConfig } from "@server/config";
-import { createModel, selfCheck } from "@server/generation";
+import { selfCheck } from "@server/generation";
+import { createModel } from "@server/model";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 const handle = createModel(parseConfig(process.env));

@@ -15,9 +15,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { CONTENT_TYPES, type ContentType } from "@domain/content-types";
 import { parseConfig } from "@server/config";
-import { createModel, type ModelHandle } from "@server/generation";
 import { runEval } from "@server/generation/eval/run";
 import { type Counted, failures, formatTable } from "@server/generation/eval/table";
+import { createModel, type ModelHandle } from "@server/model";
 import { type Scenario, startScriptedServer } from "../tests/support/scripted-openai";
 import { writeTinyModel } from "./tiny-model/write-gguf";
 

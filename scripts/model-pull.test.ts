@@ -4,8 +4,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { downloadLock } from "../server/generation/local/download-lock";
-import type { DetectedMachine } from "../server/generation/local/machine";
+import { downloadLock } from "../server/model/local/download-lock";
+import type { DetectedMachine } from "../server/model/local/machine";
 import { type ModelServer, startModelServer } from "../tests/support/model-server";
 import { runModelPull } from "./model-pull";
 

@@ -16,19 +16,15 @@ import { parseArgs } from "node:util";
 import { chooseModel, findCatalogueModel, MODEL_CATALOGUE } from "../domain/local-models";
 import { modelFileNameProblem, modelUrlProblem } from "../domain/model-source";
 import { redactedUrlValue } from "../domain/url-redaction";
-import { downloadLock } from "../server/generation/local/download-lock";
-import { detectMachine } from "../server/generation/local/machine";
-import {
-  downloadModel,
-  formatBytes,
-  formatProgress,
-} from "../server/generation/local/model-download";
+import { downloadLock } from "../server/model/local/download-lock";
+import { detectMachine } from "../server/model/local/machine";
+import { downloadModel, formatBytes, formatProgress } from "../server/model/local/model-download";
 import {
   fileNameOf,
   type ModelTarget,
   modelsDir,
   resolveTarget,
-} from "../server/generation/local/model-target";
+} from "../server/model/local/model-target";
 
 type Io = {
   env: Record<string, string | undefined>;

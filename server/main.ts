@@ -7,9 +7,7 @@ import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./cms";
 import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
 import { openDatabase, setDatabase, stopOnReachError } from "./db";
 import {
-  createModel,
   ProgressHub,
-  reportModelStatus,
   reportSelfCheck,
   runPipeline,
   setGenerationQueue,
@@ -19,6 +17,7 @@ import { createHttpApp } from "./http";
 import { startIdeaQueue } from "./ideas";
 import { scheduleRetention } from "./jobs";
 import { createLogger, createTerminal } from "./log";
+import { createModel, reportModelStatus } from "./model";
 import { readyBanner } from "./ready-banner";
 
 export type RunOptions = {

@@ -1,6 +1,6 @@
 import type { ModelStatus } from "@domain/model-status";
 import { isLoopback } from "./config";
-import { describeModelState } from "./generation";
+import { describeModelState } from "./model";
 
 export type BannerFacts = {
   url: string;

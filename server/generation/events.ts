@@ -4,14 +4,14 @@ import type { SessionUser } from "../auth";
 import { type Database, schema } from "../db";
 import { errorAnswer, NotFound, Unauthenticated } from "../errors";
 import type { Logger } from "../log";
+import { StreamPlaces } from "../model";
 import type { ProgressHub } from "./hub";
-import { StreamPlaces } from "./stream-places";
 import { type GenerationRow, GenerationWatch } from "./watch";
 
 const TERMINAL = new Set(["succeeded", "failed"]);
 const HEARTBEAT_MS = 15_000;
 
-export { STREAMS_PER_USER } from "./stream-places";
+export { STREAMS_PER_USER } from "../model";
 
 /** Where a client is: the row version it saw and how much text it has (the event id). */
 export function parseLastEventId(value: string | undefined): {

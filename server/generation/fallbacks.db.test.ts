@@ -11,7 +11,7 @@ import { type ScriptedServer, startScriptedServer } from "../../tests/support/sc
 import { createUserWithSession } from "../../tests/support/sessions";
 import { parseConfig } from "../config";
 import { schema } from "../db";
-import { createModel } from "./model";
+import { createModel } from "../model/model";
 import { derivedPartsOf } from "./notes";
 import { runPipeline } from "./pipeline";
 import { generationRow } from "./runner";

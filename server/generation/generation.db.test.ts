@@ -6,8 +6,8 @@ import { english } from "../../tests/support/english";
 import { scriptedPipeline, startTestQueue, waitUntil } from "../../tests/support/generation";
 import { createUserWithSession } from "../../tests/support/sessions";
 import { schema } from "../db";
+import { LocalModelUnavailableError } from "../model/local/host";
 import { QuotaExceeded, usageFor } from "../usage";
-import { LocalModelUnavailableError } from "./local/host";
 import { generationRow } from "./runner";
 import { startGeneration } from "./start";
 

@@ -1,10 +1,6 @@
-export { type Answer, defineAnswer } from "./answers";
 export { generationEvents } from "./events";
 export { ProgressHub } from "./hub";
 export { generationQueue, setGenerationQueue } from "./instance";
-export { createModel, type ModelHandle, type ModelStatusSource } from "./model";
-export { modelStatusEvents, modelStatusJson } from "./model-events";
-export { describeModelState, reportModelStatus } from "./model-report";
 export { derivedPartsOf } from "./notes";
 export { runPipeline } from "./pipeline";
 export { briefBlock, languageName } from "./prompts/brief";
@@ -19,6 +15,4 @@ export { reportSelfCheck, selfCheck } from "./self-check";
 export { startGeneration } from "./start";
 export { generationStatus } from "./status";
 export { loggableError } from "./steps";
-export { StreamPlaces } from "./stream-places";
-export { type Prompt, structured } from "./structured";
-export type { DraftContent, GenerationModel, Phase, Pipeline } from "./types";
+export type { DraftContent, Phase, Pipeline } from "./types";

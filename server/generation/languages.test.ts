@@ -14,9 +14,9 @@ import {
   startScriptedServer,
 } from "../../tests/support/scripted-openai";
 import { parseConfig } from "../config";
+import { createModel } from "../model/model";
 import { finalizeDraft } from "./finalize";
 import { detectLanguage } from "./language";
-import { createModel } from "./model";
 import { runPipeline } from "./pipeline";
 import type { PipelineRequest } from "./types";
 

@@ -2,6 +2,7 @@ import type { GenerationInput } from "@domain/generation-input";
 import type { GenerationFallback } from "@domain/generation-notes";
 import { escapeHtml } from "@domain/html/escape";
 import { htmlToPlainText } from "@domain/text";
+import { structured } from "../model";
 import {
   metadataAnswer,
   minSections,
@@ -21,7 +22,6 @@ import {
   targetWords,
 } from "./prompts";
 import { fellBack, isBlank, streamHtml, tokensFor } from "./steps";
-import { structured } from "./structured";
 import type { DraftContent, PipelineRequest } from "./types";
 
 type Outline = Required<OutlineAnswer>;

@@ -10,9 +10,10 @@ import {
 } from "../../tests/support/scripted-openai";
 import { heading, metaDescription, readBrief, title } from "../../tests/support/scripted-text";
 import { parseConfig } from "../config";
-import { createModel } from "./model";
+import type { StructuredMode } from "../model";
+import { createModel } from "../model/model";
 import { runPipeline } from "./pipeline";
-import type { PipelineRequest, StructuredMode } from "./types";
+import type { PipelineRequest } from "./types";
 
 let server: ScriptedServer;
 beforeAll(async () => {

@@ -4,12 +4,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import type { Logger } from "../log";
+import { type GenerationModel, LocalModelUnavailableError } from "../model";
 import { commitCredit, releaseCredit } from "../usage";
 import { finalizeDraft } from "./finalize";
-import { LocalModelUnavailableError } from "./local";
 import { createProgressWriter, notifyProgress } from "./progress";
 import { loggableError } from "./steps";
-import type { GenerationModel, Pipeline, PipelineRequest } from "./types";
+import type { Pipeline, PipelineRequest } from "./types";
 
 export type RunnerDeps = {
   db: Database;

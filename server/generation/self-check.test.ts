@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ScriptedServer, startScriptedServer } from "../../tests/support/scripted-openai";
 import { parseConfig } from "../config";
-import { createModel } from "./model";
+import { createModel } from "../model/model";
 import { reportSelfCheck, selfCheck } from "./self-check";
 
 let server: ScriptedServer;

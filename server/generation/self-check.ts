@@ -1,10 +1,10 @@
 import { parseGenerationInput } from "@domain/generation-input";
 import type { Logger } from "../log";
+import { type GenerationModel, structured } from "../model";
 import { metadataAnswer, minSections, outlineAnswer, singleAnswer } from "./answers";
 import { metadataPrompt, outlinePrompt, sectionPrompt, singlePrompt, targetWords } from "./prompts";
 import { isBlank, loggableError, streamHtml } from "./steps";
-import { structured } from "./structured";
-import type { GenerationModel, PipelineRequest } from "./types";
+import type { PipelineRequest } from "./types";
 
 export type CheckedStep = {
   step: "outline" | "section" | "metadata" | "content";

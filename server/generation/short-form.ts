@@ -1,10 +1,10 @@
 import type { GenerationInput } from "@domain/generation-input";
 import type { DerivedPart, GenerationFallback } from "@domain/generation-notes";
+import { structured } from "../model";
 import { type SingleAnswer, singleAnswer } from "./answers";
 import { completeExtras, completeMetadata } from "./derive";
 import { plainContentPrompt, singlePrompt, targetWords } from "./prompts";
 import { fellBack, isBlank, streamHtml, tokensFor } from "./steps";
-import { structured } from "./structured";
 import type { DraftContent, PipelineRequest } from "./types";
 
 /**

@@ -2,7 +2,7 @@
 import type { DerivedPart, GenerationFallback, GenerationStep } from "@domain/generation-notes";
 import { htmlToPlainText } from "@domain/text";
 import { streamText } from "ai";
-import type { Prompt } from "./structured";
+import { type Prompt, streamToEnd } from "../model";
 import type { PipelineRequest } from "./types";
 
 /** Tokens to allow for a number of words (generous: languages and HTML vary). */
@@ -28,29 +28,6 @@ export function streamHtml(
     }),
     onDelta,
   );
-}
-
-/**
- * Reads a streamText call to its end, handing on each piece of text (a forced tool's input too),
- * and counts its tokens. streamText ends the stream quietly on a failed call: its error is thrown
- * here, so a step fails with it rather than seeing an empty answer.
- */
-export async function streamToEnd(
-  request: Pick<PipelineRequest, "progress">,
-  result: Pick<ReturnType<typeof streamText>, "fullStream" | "usage">,
-  onDelta: (delta: string) => void,
-): Promise<string> {
-  let text = "";
-  for await (const part of result.fullStream) {
-    if (part.type === "error") throw part.error;
-    const delta =
-      part.type === "text-delta" ? part.text : part.type === "tool-input-delta" ? part.delta : "";
-    if (!delta) continue;
-    text += delta;
-    onDelta(delta);
-  }
-  request.progress.tokens((await result.usage).outputTokens ?? 0);
-  return text;
 }
 
 /**

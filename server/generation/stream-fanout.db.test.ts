@@ -13,13 +13,11 @@ import {
 import { createUserWithSession } from "../../tests/support/sessions";
 import type { SessionUser } from "../auth";
 import { createDatabase } from "../db";
+import { type ModelStatusSource, modelStatusEvents, StreamPlaces } from "../model";
 import { generationEvents, STREAMS_PER_USER } from "./events";
 import type { ProgressHub } from "./hub";
-import type { ModelStatusSource } from "./model";
-import { modelStatusEvents } from "./model-events";
 import { notifyProgress } from "./progress";
 import { startGeneration } from "./start";
-import { StreamPlaces } from "./stream-places";
 
 const SAFETY_MS = 400;
 const t = testDatabase();

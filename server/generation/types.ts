@@ -1,8 +1,7 @@
-import type { ProviderOptions } from "@ai-sdk/provider-utils";
 import type { ContentType } from "@domain/content-types";
 import type { GenerationFallback } from "@domain/generation-notes";
-import type { LanguageModel } from "ai";
 import type { Logger } from "../log";
+import type { GenerationModel } from "../model";
 
 /** The pipeline's phases, in order; the progress overlay names each one. */
 export const PHASES = [
@@ -41,25 +40,6 @@ export type DraftContent = {
   videoDescription?: string;
   /** The steps whose answers fell back, and the parts taken from elsewhere. */
   fallbacks: GenerationFallback[];
-};
-
-/** How JSON is asked for: a response schema, plain JSON mode with the schema in the prompt, a forced tool. */
-export type StructuredMode = "json_schema" | "json_object" | "tool";
-
-export type StructuredSettings = {
-  mode: StructuredMode;
-  /** String length limits go into descriptions: the provider's strict subset does not take them. */
-  lengthsInDescriptions: boolean;
-  /** Pins the provider's strict structured mode. */
-  providerOptions?: ProviderOptions;
-};
-
-/** The configured model and how to ask it for structured answers. */
-export type GenerationModel = {
-  model: LanguageModel;
-  /** AI_PROVIDER, for logs. */
-  provider: string;
-  structured: StructuredSettings;
 };
 
 export type PipelineRequest = {

@@ -9,15 +9,9 @@ import type { Config } from "../config";
 import { requestContext } from "../context";
 import type { Database } from "../db";
 import { errorAnswer } from "../errors";
-import {
-  generationEvents,
-  type ModelStatusSource,
-  modelStatusEvents,
-  modelStatusJson,
-  type ProgressHub,
-  StreamPlaces,
-} from "../generation";
+import { generationEvents, type ProgressHub } from "../generation";
 import { type Logger, redactedUrl } from "../log";
+import { type ModelStatusSource, modelStatusEvents, modelStatusJson, StreamPlaces } from "../model";
 import { onlyBrowserAuthPaths } from "./auth-gate";
 import { refuseLargeBodies } from "./body-limit";
 import { compress } from "./compression";

@@ -1,7 +1,7 @@
 import { downloadPercent } from "@domain/model-status";
 import type { RequestHandler } from "express";
 import type { Database } from "../db";
-import type { ModelStatusSource } from "../generation";
+import type { ModelStatusSource } from "../model";
 
 /**
  * 200 while the database answers within a second, 503 otherwise; never cached. The writing

@@ -1,6 +1,7 @@
 import { IDEA_CATEGORIES, type IdeaRequest } from "@domain/ideas";
 import { z } from "zod";
-import { type Answer, briefBlock, defineAnswer, languageName, type Prompt } from "../generation";
+import { briefBlock, languageName } from "../generation";
+import { type Answer, defineAnswer, type Prompt } from "../model";
 
 /**
  * The ideas answer (ADR 0007): a bounded schema for the model (exactly `count` ideas, short

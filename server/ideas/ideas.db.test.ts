@@ -14,8 +14,8 @@ import { createUserWithSession } from "../../tests/support/sessions";
 import { parseConfig } from "../config";
 import { schema } from "../db";
 import { AppError } from "../errors";
-import { createModel } from "../generation";
 import { createLogger } from "../log";
+import { createModel } from "../model";
 import {
   deleteIdea,
   failIdeaRun,

@@ -1,8 +1,9 @@
 import { IDEA_MESSAGES, IDEAS_PER_SET, type IdeaPhase, type IdeaRequest } from "@domain/ideas";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
-import { type GenerationModel, loggableError } from "../generation";
+import { loggableError } from "../generation";
 import type { Logger } from "../log";
+import type { GenerationModel } from "../model";
 import { commitCredit, releaseCredit } from "../usage";
 import { writeIdeas } from "./write";
 

@@ -7,8 +7,8 @@ import {
   startScriptedServer,
 } from "../../tests/support/scripted-openai";
 import { parseConfig } from "../config";
-import { createModel } from "../generation";
 import { createLogger } from "../log";
+import { createModel } from "../model";
 import { writeIdeas } from "./write";
 
 let server: ScriptedServer;

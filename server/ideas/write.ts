@@ -1,6 +1,6 @@
 import { IDEAS_PER_SET, type IdeaPhase, type IdeaRequest } from "@domain/ideas";
-import { type GenerationModel, structured } from "../generation";
 import type { Logger } from "../log";
+import { type GenerationModel, structured } from "../model";
 import { ideasAnswer, ideasPrompt, validIdeas, type WrittenIdea } from "./answers";
 
 export type IdeaProgress = (phase: IdeaPhase, percent: number) => void;

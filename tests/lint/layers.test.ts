@@ -48,7 +48,7 @@ describe("the layer rules", () => {
     ["app/lib/extra.ts", "@server/auth", "never import server code"],
     ["app/routes/dashboard/extra.tsx", "@server/library/list", "through its index.ts"],
     ["server/library/extra.ts", "../db/schema", "through its index.ts"],
-    ["server/generation/local/extra.ts", "../../auth/session", "through its index.ts"],
+    ["server/model/local/extra.ts", "../../auth/session", "through its index.ts"],
     ["server/generation/eval/extra.ts", "../../../server/db/schema", "through its index.ts"],
     ["server/extra.ts", "./http/app", "through its index.ts"],
   ])("%s may not import %s", (file, from, message) => {
@@ -63,7 +63,7 @@ describe("the layer rules", () => {
     ["app/lib/toast-extra.server.ts", "@server/auth"],
     ["app/routes/dashboard/extra.tsx", "@server/library"],
     ["server/library/extra.ts", "../db"],
-    ["server/generation/local/extra.ts", "./host"],
+    ["server/model/local/extra.ts", "./host"],
     ["server/generation/eval/extra.ts", "../../log"],
   ])("%s may import %s", (file, from) => {
     expect(lint(file, use(from))).toEqual([]);

@@ -1,6 +1,5 @@
 import type { Database } from "@server/db";
 import {
-  type GenerationModel,
   type GenerationQueue,
   type Pipeline,
   ProgressHub,
@@ -8,6 +7,7 @@ import {
   startGenerationQueue,
 } from "@server/generation";
 import { createLogger, type Logger } from "@server/log";
+import type { GenerationModel } from "@server/model";
 import { MockLanguageModelV4 } from "ai/test";
 
 export const silentLog = createLogger("silent");

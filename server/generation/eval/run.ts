@@ -2,9 +2,10 @@ import type { ContentType } from "@domain/content-types";
 import type { GenerationInput } from "@domain/generation-input";
 import type { GenerationFallback } from "@domain/generation-notes";
 import { createLogger } from "../../log";
+import type { GenerationModel } from "../../model";
 import { finalizeDraft } from "../finalize";
 import { runPipeline } from "../pipeline";
-import type { GenerationModel, PipelineRequest } from "../types";
+import type { PipelineRequest } from "../types";
 import { evalCases } from "./cases";
 import { type Checks, checkPost } from "./checks";
 

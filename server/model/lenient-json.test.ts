@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metadataAnswer, outlineAnswer } from "./answers";
+import { metadataAnswer, outlineAnswer } from "../generation/answers";
 import { parseLenient } from "./lenient-json";
 
 const keys = metadataAnswer().keys;

@@ -4,7 +4,7 @@ import type { Logger } from "../log";
 import { createLocalProvider } from "./local";
 import { ModelSupply } from "./local/model-supply";
 import { modelsDir } from "./local/model-target";
-import type { ModelHandle } from "./model";
+import type { ModelHandle } from "./types";
 
 /**
  * The local GGUF model as an AI SDK model: it loads in a child process on first use, once the

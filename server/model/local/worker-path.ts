@@ -10,7 +10,7 @@ export function localWorkerPath(): string {
 /**
  * A plain-JavaScript child entry of this folder (worker.js, probe.js): next to this module when
  * running from source (tsx, Vitest), or, from the production bundle (build/server), in
- * server/generation/local/ of the project root, the first folder above the running code whose
+ * server/model/local/ of the project root, the first folder above the running code whose
  * package.json is named "inkwell".
  */
 export function localScriptPath(name: string): string {
@@ -19,12 +19,12 @@ export function localScriptPath(name: string): string {
   if (fs.existsSync(beside)) return beside;
   for (let dir = here; ; dir = path.dirname(dir)) {
     if (isProjectRoot(dir)) {
-      const candidate = path.join(dir, "server", "generation", "local", name);
+      const candidate = path.join(dir, "server", "model", "local", name);
       if (fs.existsSync(candidate)) return candidate;
     }
     if (path.dirname(dir) === dir) break;
   }
-  throw new Error(`server/generation/local/${name} was not found above ${here}`);
+  throw new Error(`server/model/local/${name} was not found above ${here}`);
 }
 
 function isProjectRoot(dir: string): boolean {

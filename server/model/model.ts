@@ -2,12 +2,11 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { ModelStatus } from "@domain/model-status";
 import type { LanguageModel } from "ai";
 import type { Config } from "../config";
 import { createLogger, type Logger } from "../log";
 import { createLocalModel } from "./local-model";
-import type { GenerationModel, StructuredSettings } from "./types";
+import type { ModelHandle, StructuredSettings } from "./types";
 
 /** The model each hosted provider uses when AI_MODEL is not set. */
 export const DEFAULT_MODELS = {
@@ -15,22 +14,6 @@ export const DEFAULT_MODELS = {
   anthropic: "claude-sonnet-4-5",
   google: "gemini-2.5-flash",
 } as const;
-
-/** The writing model's state (local: checking, downloading, ready...) and its changes. */
-export type ModelStatusSource = {
-  readonly status: ModelStatus;
-  subscribe(listener: (status: ModelStatus) => void): () => void;
-  /** Resolves once the state is more than "checking", or after `ms`. */
-  settled?(ms: number): Promise<void>;
-  /** Which model file, and why (local only). */
-  readonly target?: { why: string };
-};
-
-export type ModelHandle = GenerationModel & {
-  description: string;
-  status: ModelStatusSource;
-  dispose(): Promise<void>;
-};
 
 /**
  * How each provider is asked for JSON (docs/decisions/0007-structured-answers.md). Hosted providers

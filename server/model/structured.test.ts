@@ -3,11 +3,11 @@
 // openai-compatible servers in the mode AI_STRUCTURED_OUTPUT chooses.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../config";
+import { metadataAnswer, outlineAnswer, singleAnswer } from "../generation/answers";
+import type { PipelineRequest } from "../generation/types";
 import { createLogger } from "../log";
-import { metadataAnswer, outlineAnswer, singleAnswer } from "./answers";
 import { createModel } from "./model";
 import { lengthsInDescriptions, structured } from "./structured";
-import type { PipelineRequest } from "./types";
 
 type Sent = { url: string; body: Record<string, unknown> };
 

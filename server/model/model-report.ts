@@ -1,7 +1,7 @@
 import { downloadPercent, type ModelStatus } from "@domain/model-status";
 import type { Logger, Terminal } from "../log";
 import { formatBytes, formatDuration, formatProgress } from "./local/model-download";
-import type { ModelStatusSource } from "./model";
+import type { ModelStatusSource } from "./types";
 
 /**
  * The model's state in one line, for the ready banner and the terminal's status line:

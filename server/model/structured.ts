@@ -7,15 +7,19 @@ import {
   streamText,
   tool,
 } from "ai";
-import type { Answer } from "./answers";
+import type { Answer } from "./answer";
 import { parseLenient } from "./lenient-json";
-import { streamToEnd } from "./steps";
-import type { PipelineRequest, StructuredSettings } from "./types";
+import { streamToEnd } from "./stream";
+import type { GenerationModel, StructuredSettings, TokenSink } from "./types";
 
 export type Prompt = { system: string; prompt: string };
 
 /** What a structured call needs of a request: the model, the progress (tokens), the signal. */
-export type StructuredRequest = Pick<PipelineRequest, "model" | "progress" | "signal">;
+export type StructuredRequest = {
+  model: GenerationModel;
+  progress: TokenSink;
+  signal: AbortSignal;
+};
 
 export type StructuredResult<T> =
   | { ok: true; value: T; repaired: boolean }
@@ -126,7 +130,7 @@ async function ask(
   return streamAnswer(request, streamText({ ...common, output, onError }), onText);
 }
 
-// Errors arrive in the stream (./steps, streamToEnd), not through the SDK's console logging.
+// Errors arrive in the stream (./stream, streamToEnd), not through the SDK's console logging.
 const onError = () => {};
 
 /** A streamed answer, handed on whole as it grows. */

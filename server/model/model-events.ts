@@ -1,7 +1,7 @@
 import type { ModelStatus } from "@domain/model-status";
 import type { RequestHandler } from "express";
-import type { ModelStatusSource } from "./model";
 import { StreamPlaces } from "./stream-places";
+import type { ModelStatusSource } from "./types";
 
 const HEARTBEAT_MS = 15_000;
 

@@ -2,8 +2,8 @@ import type { ModelStatus } from "@domain/model-status";
 import { describe, expect, it } from "vitest";
 import { createLogger, createTerminal } from "../log";
 import { readyBanner } from "../ready-banner";
-import type { ModelStatusSource } from "./model";
 import { describeModelState, reportModelStatus } from "./model-report";
+import type { ModelStatusSource } from "./types";
 
 function source(initial: ModelStatus) {
   const listeners = new Set<(s: ModelStatus) => void>();
