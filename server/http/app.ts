@@ -22,6 +22,7 @@ import { refuseLargeBodies } from "./body-limit";
 import { compress } from "./compression";
 import { refuseForeignHosts, rejectCrossSiteRequests } from "./csrf";
 import { healthCheck } from "./health";
+import { refuseUnservedMethods } from "./methods";
 import { ownSite } from "./own-site";
 import { type ChangeSource, pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router";
@@ -92,6 +93,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(compress());
   app.use(assignNonce);
   app.use(securityHeaders({ production: config.isProduction, development }));
+  // OPTIONS, PROPFIND, TRACE and the like: a 405 here, not a 500 from React Router.
+  app.use(refuseUnservedMethods);
 
   if ("vite" in options.assets) {
     app.use(options.assets.vite);
