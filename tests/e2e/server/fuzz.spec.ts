@@ -1,8 +1,9 @@
 /**
  * Fuzzing every route (app/routes.ts and the paths Express serves, as the authorization matrix
  * reads them) with fast-check: generated methods (also ones no route serves, OPTIONS, PROPFIND,
- * TRACE, CONNECT..., through node's http module since fetch refuses some), path parameters, query strings, headers and
- * bodies (JSON, forms, text that is neither, with field names the app uses), signed in or not.
+ * TRACE, CONNECT..., sent through node's http module as fetch refuses some), path parameters,
+ * query strings, headers and bodies (JSON, forms, text that is neither, with field names the app
+ * uses), signed in or not.
  * Never a 5xx, never a stack trace or a server path in the body, and every refusal of an API in
  * the one error shape (docs/decisions/0010-layout-and-seams.md) whose message has English words.
  * Against one server of its own (tests/support/scripted-app.ts), a bounded number of runs per
