@@ -50,7 +50,7 @@ export function detectLanguage(request: Request, profileLanguage?: Language): La
 }
 
 /** An i18next instance in the request's language (see `detectLanguage`), set on its context. */
-function setUpLanguage(request: Request, context: RouterContextProvider): I18n {
+function setUpLanguage(request: Request, context: Readonly<RouterContextProvider>): I18n {
   const user = context.get(requestContext).user;
   const lng = detectLanguage(request, user?.language);
   const instance = base.cloneInstance({ lng, initAsync: false });
@@ -69,7 +69,7 @@ export const i18nMiddleware: MiddlewareFunction<Response> = ({ request, context 
  * route matches: remix-run/react-router#14168), one set up here the same way, so that the error
  * page renders in the request's language instead of failing.
  */
-export function requestI18n(request: Request, context: RouterContextProvider): I18n {
+export function requestI18n(request: Request, context: Readonly<RouterContextProvider>): I18n {
   try {
     return context.get(i18nContext);
   } catch {

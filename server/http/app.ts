@@ -56,6 +56,7 @@ export type HttpAppOptions = {
  * - `GET /api/generations/:id/events`: a generation's progress as Server-Sent Events
  *   (server/generation/events.ts), a long-lived stream React Router does not serve
  * - `/assets/*` and the files of `public/`: static files (Vite's middlewares in development)
+ * - any method but GET, HEAD, POST, PUT, PATCH and DELETE: 405 with Allow (./methods.ts)
  */
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { config, db, log } = options;
