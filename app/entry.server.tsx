@@ -1,25 +1,34 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { i18nContext, requestContext } from "@server/context";
+import { requestContext } from "@server/context";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import {
   type EntryContext,
   type HandleErrorFunction,
+  isRouteErrorResponse,
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { requestI18n } from "./i18n/i18n.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Errors React Router caught outside `pageRoute`/`apiRoute` (a render crash, a loader that let
  * one escape): logged once with the request's id; the browser sees the unexpected-error screen.
+ * React Router's own refusals of a request (a POST to a page without an action: 405) are the
+ * client's mistake, not ours: the access line already records them as warnings.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.get(requestContext).log.error({ err: error }, "unhandled route error");
+  const { log } = context.get(requestContext);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.debug({ status: error.status }, "request refused by the router");
+    return;
+  }
+  log.error({ err: error }, "unhandled route error");
 };
 
 export default function handleRequest(
@@ -33,7 +42,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
-  const i18n = loadContext.get(i18nContext);
+  const i18n = requestI18n(request, loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@domain/languages";
 import { i18nContext, requestContext } from "@server/context";
 import { parseCookie } from "cookie";
-import { createInstance } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { LanguageDetector } from "i18next-http-middleware";
-import type { MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { i18nOptions } from "./options";
 import { resources } from "./resources.server";
 import { valueFormatter } from "./value-formatter";
@@ -49,10 +49,34 @@ export function detectLanguage(request: Request, profileLanguage?: Language): La
   return source && isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** Root middleware: gives the request an i18next instance in the detected language. */
-export const i18nMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+/** An i18next instance in the request's language (see `detectLanguage`), set on its context. */
+function setUpLanguage(request: Request, context: Readonly<RouterContextProvider>): I18n {
   const user = context.get(requestContext).user;
   const lng = detectLanguage(request, user?.language);
   const instance = base.cloneInstance({ lng, initAsync: false });
   context.set(i18nContext, instance);
+  return instance;
+}
+
+/** Root middleware: gives the request an i18next instance in the detected language. */
+export const i18nMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  setUpLanguage(request, context);
 };
+
+/**
+ * The request's i18next instance, for the document renderer: the root middleware's, or, when
+ * React Router answered without running any middleware (a method no route serves, a path no
+ * route matches: remix-run/react-router#14168), one set up here the same way, so that the error
+ * page renders in the request's language instead of failing.
+ */
+export function requestI18n(request: Request, context: Readonly<RouterContextProvider>): I18n {
+  try {
+    return context.get(i18nContext);
+  } catch {
+    // Not an error: React Router skips middleware for these answers by design.
+    context
+      .get(requestContext)
+      .log.debug({ method: request.method }, "language set up without the root middleware");
+    return setUpLanguage(request, context);
+  }
+}

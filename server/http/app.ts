@@ -17,6 +17,7 @@ import { refuseLargeBodies } from "./body-limit";
 import { compress } from "./compression";
 import { refuseForeignHosts, rejectCrossSiteRequests } from "./csrf";
 import { healthCheck } from "./health";
+import { refuseUnservedMethods } from "./methods";
 import { ownSite } from "./own-site";
 import { type ChangeSource, pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router";
@@ -50,6 +51,7 @@ export type HttpAppOptions = {
  * - `GET /api/generations/:id/events`: a generation's progress as Server-Sent Events
  *   (server/generation/events.ts), a long-lived stream React Router does not serve
  * - `/assets/*` and the files of `public/`: static files (Vite's middlewares in development)
+ * - any method but GET, HEAD, POST, PUT, PATCH and DELETE: 405 with Allow (./methods.ts)
  */
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { config, db, log } = options;
@@ -87,6 +89,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(compress());
   app.use(assignNonce);
   app.use(securityHeaders({ production: config.isProduction, development }));
+  // OPTIONS, PROPFIND, TRACE and the like: a 405 here, not a 500 from React Router.
+  app.use(refuseUnservedMethods);
 
   if ("vite" in options.assets) {
     app.use(options.assets.vite);
