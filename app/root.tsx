@@ -24,6 +24,7 @@ import { readTheme } from "./lib/preferences.server";
 import { isStaticPage, SITE_SCRIPT } from "./lib/site-page";
 import { takeToast } from "./lib/toast.server";
 import { useFlashToast } from "./lib/use-flash-toast";
+import type { RootData } from "./lib/use-root-data";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware];
 
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       nonce,
       toast,
       user: user && { email: user.email, name: user.name, tier: user.tier, isAdmin: user.isAdmin },
-    },
+    } satisfies RootData,
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

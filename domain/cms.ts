@@ -11,6 +11,19 @@ export const WEBSITE_CONTENT_TYPES = [
 ] as const;
 export type WebsiteContentType = (typeof WEBSITE_CONTENT_TYPES)[number];
 
+/** A listing card as the loaders send it (dates as ISO text). */
+export type CardData = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  contentType: WebsiteContentType;
+  featuredImageUrl: string | null;
+  featured: boolean;
+  publishedAt: string;
+  date: string;
+};
+
 export const CONTENT_STATUSES = ["draft", "published", "archived"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 

@@ -1,5 +1,5 @@
+import type { CardData } from "@domain/cms";
 import type { ArticleCard } from "@server/cms";
-import type { CardData } from "~/components/blog/article-card";
 import { formatDate } from "./format";
 
 /** A date as the page shows it, in the page's language (UTC: the HTML is shared by all). */

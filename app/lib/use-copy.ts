@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "sonner";
 import { copyToClipboard, NothingToCopy } from "~/lib/clipboard";
 
 /** Copies text with the spec's toasts: Content Copied, No Content, Copy Failed. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "sonner";
 import type { FlashToast } from "./toast";
 
 /** Shows a toast that a redirect left behind, once. */

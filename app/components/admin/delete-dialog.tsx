@@ -4,18 +4,8 @@ import { Trash2Icon } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/toaster";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
 import { useMessageText } from "~/lib/use-message-text";
@@ -61,8 +51,11 @@ export function DeleteDialog({ action, name, title, description, failedTitle, fo
   };
 
   return (
-    <AlertDialog open={open || busy} onOpenChange={(next) => busy || setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      trigger={
         <Button
           ref={trigger}
           variant="outline"
@@ -73,27 +66,20 @@ export function DeleteDialog({ action, name, title, description, failedTitle, fo
           {t("content.delete.button")}
           <VisuallyHidden>{` “${name}”`}</VisuallyHidden>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          // Once the list has reloaded without the item, this button is gone: the focus goes
-          // to the tab's heading instead of the start of the page.
-          if (trigger.current?.isConnected) return;
-          event.preventDefault();
-          document.getElementById(focusAfter)?.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{t("content.delete.cancel")}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" disabled={busy} onClick={confirm}>
-            {busy ? t("content.delete.deleting") : t("content.delete.confirm")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      onCloseAutoFocus={(event) => {
+        // Once the list has reloaded without the item, this button is gone: the focus goes
+        // to the tab's heading instead of the start of the page.
+        if (trigger.current?.isConnected) return;
+        event.preventDefault();
+        document.getElementById(focusAfter)?.focus();
+      }}
+      title={title}
+      description={description}
+      cancel={t("content.delete.cancel")}
+      confirm={t("content.delete.confirm")}
+      busyLabel={t("content.delete.deleting")}
+      onConfirm={confirm}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { href } from "react-router";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -15,7 +16,6 @@ import {
 } from "~/components/ui/dialog";
 import { useDateText } from "~/lib/use-date-text";
 import { AdminPagination } from "./admin-pagination";
-import { ConfirmDialog } from "./confirm-dialog";
 import { useAdminChange } from "./use-admin-change";
 
 export type MessagesTabProps =
@@ -237,7 +237,7 @@ function MessageList({
         })}
         cancel={t("messages.deleteConfirm.cancel")}
         confirm={t("messages.deleteConfirm.confirm")}
-        onCancel={() => setDeleting(null)}
+        onOpenChange={(open) => open || setDeleting(null)}
         onConfirm={confirmDelete}
       />
     </>

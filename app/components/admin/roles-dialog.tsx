@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -11,7 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { ConfirmDialog } from "./confirm-dialog";
 import { useAdminChange } from "./use-admin-change";
 
 /**
@@ -90,7 +90,7 @@ export function RolesDialog({
         })}
         cancel={t("users.rolesDialog.confirmSelfCancel")}
         confirm={t("users.rolesDialog.confirmSelfConfirm")}
-        onCancel={() => setConfirming(null)}
+        onOpenChange={(open) => open || setConfirming(null)}
         onConfirm={() => {
           if (confirming) change(confirming, false, true);
           setConfirming(null);

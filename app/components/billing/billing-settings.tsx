@@ -4,12 +4,12 @@ import { BILLING_MESSAGES, type BillingSummary } from "@domain/billing";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useSearchParams } from "react-router";
-import { usePricingDialog } from "~/components/dashboard/pricing-dialog";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { useDateText } from "~/lib/use-date-text";
 import { useMessageText } from "~/lib/use-message-text";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { usePricingDialog } from "./pricing-dialog";
 
 /**
  * The profile's billing section (spec section 2, "Profile tab"): the plan, when it renews or

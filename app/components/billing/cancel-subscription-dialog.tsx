@@ -1,14 +1,5 @@
 import { useTranslation } from "react-i18next";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 /**
  * Asks before a subscription is cancelled: it stays active to the end of its period; a plan an
@@ -29,23 +20,18 @@ export function CancelSubscriptionDialog({
 }) {
   const { t } = useTranslation("account");
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("billing.cancelTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {grantOf
-              ? t("billing.grantCancelDescription", { plan: grantOf })
-              : t("billing.cancelDescription", { date })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("billing.keep")}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            {grantOf ? t("billing.grantCancelConfirm") : t("billing.cancelConfirm")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("billing.cancelTitle")}
+      description={
+        grantOf
+          ? t("billing.grantCancelDescription", { plan: grantOf })
+          : t("billing.cancelDescription", { date })
+      }
+      cancel={t("billing.keep")}
+      confirm={grantOf ? t("billing.grantCancelConfirm") : t("billing.cancelConfirm")}
+      onConfirm={onConfirm}
+    />
   );
 }

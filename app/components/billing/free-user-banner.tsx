@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { usePricingDialog } from "~/components/dashboard/pricing-dialog";
 import { Button } from "~/components/ui/button";
 import { useDateText } from "~/lib/use-date-text";
+import { usePricingDialog } from "./pricing-dialog";
 
 /** Spec section 9: the local storage key of "Don't show again". */
 export const DISMISSED_KEY = "free-user-alert-dismissed";

@@ -1,18 +1,5 @@
-import type { WebsiteContentType } from "@domain/cms";
+import type { CardData } from "@domain/cms";
 import { useTranslation } from "react-i18next";
-
-/** A listing card as the loaders send it (dates as ISO text). */
-export type CardData = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  contentType: WebsiteContentType;
-  featuredImageUrl: string | null;
-  featured: boolean;
-  publishedAt: string;
-  date: string;
-};
 
 /** One item of a listing: image (lazy, sized), type, title linking to the article, excerpt. */
 export function ArticleCard({ item, headingLevel = 3 }: { item: CardData; headingLevel?: 2 | 3 }) {

@@ -1,8 +1,9 @@
 import { APP_NAME } from "@domain/app";
+import type { CardData } from "@domain/cms";
 import { ArrowLeft, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RICH_TEXT_CLASSES } from "~/components/editor/rich-text-styles";
-import { ArticleCard, type CardData } from "./article-card";
+import { ArticleCard } from "./article-card";
 
 export type ArticleData = CardData & {
   html: string;

@@ -1,9 +1,8 @@
 import { CircleAlertIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { usePricingDialog } from "~/components/billing/pricing-dialog";
 import { Button } from "~/components/ui/button";
-import type { loader as layoutLoader } from "~/routes/dashboard/layout";
-import { usePricingDialog } from "./pricing-dialog";
+import { useCreditsLeft } from "./use-credits-left";
 
 /**
  * "No Credits Remaining" (spec section 8) above the Create form once the month's generations are
@@ -12,8 +11,7 @@ import { usePricingDialog } from "./pricing-dialog";
 export function NoCreditsNotice() {
   const { t } = useTranslation("account");
   const pricing = usePricingDialog();
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/dashboard/layout");
-  if (layout?.usage.remaining !== 0) return null;
+  if (useCreditsLeft() !== 0) return null;
   return (
     <section
       aria-labelledby="no-credits-title"

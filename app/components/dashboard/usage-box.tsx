@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { usePricingDialog } from "~/components/billing/pricing-dialog";
 import { Button } from "~/components/ui/button";
-import { usePricingDialog } from "./pricing-dialog";
 
 export type UsageSummary = {
   tier: "free" | "lite" | "pro" | "elite" | "admin";

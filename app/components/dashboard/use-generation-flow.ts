@@ -6,10 +6,10 @@ import { usageLimitMessage } from "@domain/usage";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { href, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { usePricingDialog } from "~/components/billing/pricing-dialog";
 import { typeKey } from "~/components/create/create-text";
 import { toast } from "~/components/ui/toaster";
 import { useMessageText } from "~/lib/use-message-text";
-import { usePricingDialog } from "./pricing-dialog";
 import { useGeneration } from "./use-generation";
 
 type LayoutData = { usage: { tier: Tier | "admin"; remaining: number | null } };

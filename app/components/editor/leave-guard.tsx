@@ -1,16 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 /**
  * Asks before unsaved changes are lost: a dialog for a move inside the app (a link, Back), the
@@ -38,24 +29,17 @@ export function LeaveGuard({ when }: { when: boolean }) {
   }, [when]);
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={blocker.state === "blocked"}
       onOpenChange={(open) => {
         if (!open && blocker.state === "blocked") blocker.reset();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("leave.title")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("leave.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("leave.stay")}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => blocker.proceed?.()}>
-            {t("leave.leave")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      tone="default"
+      title={t("leave.title")}
+      description={t("leave.description")}
+      cancel={t("leave.stay")}
+      confirm={t("leave.leave")}
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }

@@ -3,17 +3,8 @@ import { SearchIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
@@ -105,25 +96,15 @@ export function SavedIdeas({ ideas, query, actions }: SavedIdeasProps) {
           </li>
         ))}
       </ul>
-      <AlertDialog open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("saved.confirmTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t("saved.confirmDescription", { title: target?.title ?? "" })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("saved.cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => target && actions.remove(target)}
-            >
-              {t("saved.confirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => open || setTarget(null)}
+        title={t("saved.confirmTitle")}
+        description={t("saved.confirmDescription", { title: target?.title ?? "" })}
+        cancel={t("saved.cancel")}
+        confirm={t("saved.confirm")}
+        onConfirm={() => target && actions.remove(target)}
+      />
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { bookmarkResponseSchema, deleteIdeaResponseSchema } from "@domain/api/id
 import { type IdeaSummary, ideaToPrefill } from "@domain/ideas";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { href, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
-import { usePricingDialog } from "~/components/dashboard/pricing-dialog";
+import { href, useFetcher, useNavigate } from "react-router";
+import { usePricingDialog } from "~/components/billing/pricing-dialog";
+import { useCreditsLeft } from "~/components/dashboard/use-credits-left";
 import { PENDING_GENERATION_KEY, type Prefill } from "~/components/dashboard/use-prefill";
 import { toast } from "~/components/ui/toaster";
 import { useMessageText } from "~/lib/use-message-text";
-import type { loader as layoutLoader } from "~/routes/dashboard/layout";
 
 /** Each answer once: a fetcher shows its last answer again when it next goes idle. */
 function firstTime(seen: { current: unknown[] }, answer: unknown): boolean {
@@ -44,8 +44,7 @@ export function useIdeaActions(canSave: boolean) {
   const navigate = useNavigate();
   const premium = usePremiumNotice();
   const pricing = usePricingDialog();
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/dashboard/layout");
-  const remaining = layout?.usage.remaining;
+  const remaining = useCreditsLeft();
   const noCredits = typeof remaining === "number" && remaining <= 0;
   const bookmarker = useFetcher();
   const deleter = useFetcher();

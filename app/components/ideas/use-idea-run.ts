@@ -4,7 +4,7 @@ import type { IdeaRequest } from "@domain/ideas";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, useFetcher, useRevalidator } from "react-router";
-import { usePricingDialog } from "~/components/dashboard/pricing-dialog";
+import { usePricingDialog } from "~/components/billing/pricing-dialog";
 import { toast } from "~/components/ui/toaster";
 import { useMessageText } from "~/lib/use-message-text";
 

@@ -1,18 +1,8 @@
 import { Trash2Icon } from "lucide-react";
 import { type MouseEvent, useState } from "react";
 import { href, useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
 import { useLibraryText } from "./library-text";
 
@@ -40,26 +30,23 @@ export function DeletePostDialog({ id, title }: { id: string; title: string }) {
   };
 
   return (
-    <AlertDialog open={open || busy} onOpenChange={(next) => busy || setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      trigger={
         <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
           <Trash2Icon aria-hidden />
           {t("card.delete")}
           <VisuallyHidden>{` “${title}”`}</VisuallyHidden>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("delete.title")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("delete.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{t("delete.cancel")}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" disabled={busy} onClick={confirm}>
-            {busy ? t("delete.deleting") : t("delete.confirm")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("delete.title")}
+      description={t("delete.description")}
+      cancel={t("delete.cancel")}
+      confirm={t("delete.confirm")}
+      busyLabel={t("delete.deleting")}
+      onConfirm={confirm}
+    />
   );
 }

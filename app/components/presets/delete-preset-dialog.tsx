@@ -1,15 +1,6 @@
 import type { PresetSummary } from "@domain/presets";
 import { useTranslation } from "react-i18next";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 export type DeletePresetDialogProps = {
   /** The preset to delete; the dialog is open while it is set. Cancel clears it. */
@@ -22,26 +13,16 @@ export type DeletePresetDialogProps = {
 export function DeletePresetDialog({ preset, onCancel, onConfirm }: DeletePresetDialogProps) {
   const { t } = useTranslation("presets");
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={preset !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("delete.title")}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t("delete.description", { name: preset?.name ?? "" })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("delete.cancel")}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => preset && onConfirm(preset)}>
-            {t("delete.confirm")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t("delete.title")}
+      description={t("delete.description", { name: preset?.name ?? "" })}
+      cancel={t("delete.cancel")}
+      confirm={t("delete.confirm")}
+      onConfirm={() => preset && onConfirm(preset)}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { BILLING_PERIODS, type BillingPeriod, PAID_TIERS, type Tier } from "@domain/plans";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PlanCard } from "~/components/billing/plan-card";
 import {
   Dialog,
   DialogContent,
@@ -10,6 +9,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
+import { PlanCard } from "./plan-card";
 
 const PricingContext = createContext<{ open(): void }>({ open: () => {} });
 
