@@ -12,10 +12,8 @@ const SECTIONS = [
   { to: "/about", key: "nav.about" },
 ] as const;
 
-// One line each, never shrunk: a wrapped label made the header taller and pushed the menu off
-// a 375 px phone (French "Se connecter").
 const button =
-  "inline-flex h-9 shrink-0 items-center whitespace-nowrap justify-center rounded-md px-3 font-medium text-sm transition-colors";
+  "inline-flex h-9 items-center justify-center rounded-md px-3 font-medium text-sm transition-colors";
 export const primaryButton = `${button} bg-primary text-primary-foreground hover:bg-primary/90`;
 export const ghostButton = `${button} hover:bg-accent hover:text-accent-foreground`;
 
@@ -55,7 +53,8 @@ export function SiteHeader() {
         >
           {links}
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        {/* One line each, never shrunk: a wrapped label pushed the Menu off a 375 px phone. */}
+        <div className="ms-auto flex shrink-0 items-center gap-2 whitespace-nowrap">
           {user ? (
             <>
               <Link to={href("/dashboard")} className={ghostButton}>
@@ -80,7 +79,7 @@ export function SiteHeader() {
             </summary>
             <nav
               aria-label={t("nav.primary")}
-              className="absolute end-0 mt-2 flex w-56 flex-col gap-3 rounded-lg border bg-background p-4 text-sm shadow-lg"
+              className="absolute end-0 mt-2 flex w-56 flex-col gap-3 whitespace-normal rounded-lg border bg-background p-4 text-sm shadow-lg"
             >
               {links}
               {user ? null : (
