@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost, insertUser } from "../../tests/support/factories";
@@ -43,7 +43,7 @@ describe("free-tier retention", () => {
       .set({ tier: "free" })
       .where(inArray(schema.userSubscriptions.userId, [free.user.id, admin.user.id]));
 
-    expect(await runRetention(t.db, log, NOW)).toEqual({ posts: 4, users: 2 });
+    expect(await runRetention(t.db, log, NOW)).toEqual({ posts: 4, generations: 0, users: 2 });
     const left = new Set(
       (await t.db.select({ id: schema.blogPosts.id }).from(schema.blogPosts)).map((r) => r.id),
     );
@@ -55,7 +55,92 @@ describe("free-tier retention", () => {
     for (const who of [...paid, admin, upgraded])
       for (const id of who.posts) expect(left.has(id)).toBe(true);
 
-    expect(await runRetention(t.db, log, NOW)).toEqual({ posts: 0, users: 0 });
+    expect(await runRetention(t.db, log, NOW)).toEqual({ posts: 0, generations: 0, users: 0 });
+  });
+
+  it("deletes the content of the same generation records and keeps what usage and the Overview count", async () => {
+    const free = await userOn("free");
+    const paid = await userOn("pro");
+    const input = { topic: "my private topic", keywords: ["secret"] };
+    const generation = (
+      userId: string,
+      createdAt: Date,
+      over: Partial<typeof schema.generations.$inferInsert> = {},
+    ) => ({
+      userId,
+      contentType: "blog",
+      input,
+      status: "succeeded" as const,
+      text: "<p>What the model wrote.</p>",
+      credit: "1",
+      monthYear: createdAt.toISOString().slice(0, 7),
+      outputTokens: 321,
+      fallbacks: [
+        { step: "section" as const, parts: ["section" as const], error: "came back empty" },
+      ],
+      createdAt,
+      finishedAt: createdAt,
+      ...over,
+    });
+    const rows = await t.db
+      .insert(schema.generations)
+      .values([
+        // 0: made the free user's post of last month (deleted): cleared.
+        generation(free.user.id, LAST_MONTH, { postId: free.posts[1] }),
+        // 1: months ago, its post since deleted by the user (post_id set null): cleared.
+        generation(free.user.id, MONTHS_AGO, { contentType: "social" }),
+        // 2: failed months ago: cleared, its failure key kept.
+        generation(free.user.id, MONTHS_AGO, {
+          status: "failed",
+          error: "errors:generation.failed",
+        }),
+        // 3: still queued from last month: left alone.
+        generation(free.user.id, LAST_MONTH, { status: "queued", text: "" }),
+        // 4: made last month, its post saved this month (kept): kept.
+        generation(free.user.id, LAST_MONTH, { postId: free.posts[0] }),
+        // 5: this month, no post: kept.
+        generation(free.user.id, THIS_MONTH),
+        // 6: the paid user's of months ago: kept.
+        generation(paid.user.id, MONTHS_AGO, { postId: paid.posts[2] }),
+      ])
+      .returning();
+    await t.db.insert(schema.userUsage).values([
+      { userId: free.user.id, monthYear: "2026-12", generationsUsed: "1", wordsGenerated: 500 },
+      { userId: free.user.id, monthYear: "2026-11", generationsUsed: "3.5", wordsGenerated: 900 },
+    ]);
+    const usageBefore = await t.db
+      .select()
+      .from(schema.userUsage)
+      .orderBy(asc(schema.userUsage.id));
+
+    expect(await runRetention(t.db, log, NOW)).toEqual({ posts: 2, generations: 3, users: 1 });
+
+    const after = new Map(
+      (await t.db.select().from(schema.generations)).map((g) => [g.id, g] as const),
+    );
+    expect(after.size).toBe(rows.length);
+    rows.forEach((before, i) => {
+      const now = after.get(before.id);
+      // What usage accounting and the admin Overview read never changes.
+      expect(now).toMatchObject({
+        userId: before.userId,
+        contentType: before.contentType,
+        status: before.status,
+        error: before.error,
+        credit: before.credit,
+        monthYear: before.monthYear,
+        outputTokens: before.outputTokens,
+        createdAt: before.createdAt,
+        finishedAt: before.finishedAt,
+      });
+      if (i <= 2) expect(now).toMatchObject({ input: {}, text: "", fallbacks: [], postId: null });
+      else expect(now).toMatchObject({ input, text: before.text, fallbacks: before.fallbacks });
+    });
+    expect(await t.db.select().from(schema.userUsage).orderBy(asc(schema.userUsage.id))).toEqual(
+      usageBefore,
+    );
+
+    expect(await runRetention(t.db, log, NOW)).toEqual({ posts: 0, generations: 0, users: 0 });
   });
 
   it("works through more posts than one batch", async () => {

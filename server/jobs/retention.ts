@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Database } from "../db";
 import type { Logger } from "../log";
@@ -13,41 +13,88 @@ export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
+/** The user is on the free plan now: no paid subscription row, no admin role. */
+const isFreeUser = (userId: SQL) => sql`
+  not exists (select 1 from user_subscriptions s where s.user_id = ${userId} and s.tier <> 'free')
+  and not exists (select 1 from user_roles r
+                  where r.user_id = ${userId} and r.role in ('admin', 'super_admin'))`;
+
 /**
- * Free-tier retention (decisions: "Content and generation"): deletes the posts created before
+ * What a generation record keeps of itself once its content is deleted: none of what the user
+ * asked (input) or the model wrote (text, fallbacks); only what usage and the admin Overview
+ * count (user, type, status, failure key, credit, month, tokens, dates).
+ */
+const CLEARED = sql`input = '{}'::jsonb, text = '', fallbacks = '[]'::jsonb, updated_at = now()`;
+const NOT_CLEARED = sql`(g.input <> '{}'::jsonb or g.text <> '' or g.fallbacks <> '[]'::jsonb)`;
+
+/**
+ * Free-tier retention (decisions: "Content and generation"): deletes the content created before
  * this UTC month of users who are on the free plan at the moment of each batch (no paid
- * subscription row, no admin role). Paid users keep everything; a user who upgrades before the
- * run keeps theirs. In batches, so no statement holds many rows; a second run deletes nothing.
+ * subscription row, no admin role): their posts, and the request and text of the generation
+ * records that made those posts or made no post (failed runs, posts the user deleted). The records stay as
+ * counts (usage lives in user_usage and is untouched, so the monthly quota does not change).
+ * Generations still queued or running are left alone, and so is the record of a post that is
+ * kept. Paid users keep everything; a user who upgrades before the run keeps theirs. In batches,
+ * each one transaction, so no statement holds many rows; a second run changes nothing.
  */
 export async function runRetention(
   db: Database,
   log: Logger,
   now = new Date(),
-): Promise<{ posts: number; users: number }> {
-  const cutoff = monthStart(now);
+): Promise<{ posts: number; generations: number; users: number }> {
+  const cutoff = monthStart(now).toISOString();
   const users = new Set<string>();
   let posts = 0;
+  let generations = 0;
   for (;;) {
-    const deleted = await db.execute<{ user_id: string }>(sql`
-      delete from blog_posts where id in (
-        select p.id from blog_posts p
-        where p.created_at < ${cutoff.toISOString()}::timestamptz
-          and not exists (select 1 from user_subscriptions s
-                          where s.user_id = p.user_id and s.tier <> 'free')
-          and not exists (select 1 from user_roles r
-                          where r.user_id = p.user_id and r.role in ('admin', 'super_admin'))
+    const batch = await db.transaction(async (tx) => {
+      const doomed = await tx.execute<{ id: string; user_id: string }>(sql`
+        select p.id, p.user_id from blog_posts p
+        where p.created_at < ${cutoff}::timestamptz and ${isFreeUser(sql.raw("p.user_id"))}
         limit ${BATCH}
-        for update skip locked
-      ) returning user_id`);
-    for (const row of deleted.rows) users.add(row.user_id);
-    posts += deleted.rows.length;
-    if (deleted.rows.length < BATCH) break;
+        for update skip locked`);
+      const ids = doomed.rows.map((r) => r.id);
+      if (ids.length === 0) return { posts: 0, generations: 0, users: [] as string[] };
+      const idList = sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const cleared = await tx.execute(sql`
+        update generations g set ${CLEARED}
+        where g.post_id in (${idList}) and ${NOT_CLEARED}`);
+      await tx.execute(sql`delete from blog_posts where id in (${idList})`);
+      return {
+        posts: ids.length,
+        generations: cleared.rowCount ?? 0,
+        users: doomed.rows.map((r) => r.user_id),
+      };
+    });
+    for (const id of batch.users) users.add(id);
+    posts += batch.posts;
+    generations += batch.generations;
+    if (batch.posts < BATCH) break;
+  }
+  for (;;) {
+    const cleared = await db.transaction((tx) =>
+      tx.execute<{ user_id: string }>(sql`
+        update generations set ${CLEARED} where id in (
+          select g.id from generations g
+          where g.post_id is null and g.created_at < ${cutoff}::timestamptz
+            and g.status not in ('queued', 'running') and ${NOT_CLEARED}
+            and ${isFreeUser(sql.raw("g.user_id"))}
+          limit ${BATCH}
+          for update skip locked
+        ) returning user_id`),
+    );
+    for (const row of cleared.rows) users.add(row.user_id);
+    generations += cleared.rows.length;
+    if (cleared.rows.length < BATCH) break;
   }
   log.info(
-    { posts, users: users.size, before: cutoff.toISOString() },
-    "free-tier retention: older posts of free users deleted",
+    { posts, generations, users: users.size, before: cutoff },
+    "free-tier retention: older posts and generation content of free users deleted",
   );
-  return { posts, users: users.size };
+  return { posts, generations, users: users.size };
 }
 
 /** Schedules the monthly run on pg-boss (one job per month, whichever process takes it). */

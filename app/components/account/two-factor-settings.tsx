@@ -153,7 +153,8 @@ export function TwoFactorSettings({ status }: { status: "off" | "pending" | "on"
             <p className="text-muted-foreground">{t("twoFactor.statusOff")}</p>
             <fetcher.Form method="post">
               <input type="hidden" name="intent" value="two-factor-start" />
-              <Button type="submit" disabled={busy}>
+              {/* Wraps: the French label is wider than a 375 px phone on one line. */}
+              <Button type="submit" disabled={busy} className="h-auto min-h-9 whitespace-normal">
                 {t("twoFactor.enable")}
               </Button>
             </fetcher.Form>

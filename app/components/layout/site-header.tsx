@@ -19,7 +19,8 @@ export const ghostButton = `${button} hover:bg-accent hover:text-accent-foregrou
 
 /**
  * The public header (spec section 2): brand, section links, and the way in, or the signed-in
- * user's Dashboard link and menu. Works without JavaScript: the menus are <details>.
+ * user's Dashboard link and menu. Works without JavaScript: the menus are <details>. Below
+ * `sm` the Sign in link moves into the Menu, so the row fits a 375 px phone in every language.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -36,11 +37,11 @@ export function SiteHeader() {
   ));
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
         <Link
           to="/"
           reloadDocument
-          className="flex items-center gap-2 font-semibold text-lg"
+          className="flex shrink-0 items-center gap-2 font-semibold text-lg"
           aria-label={t("nav.homeLabel", { app: APP_NAME })}
         >
           <PenLine aria-hidden className="size-5 text-primary" />
@@ -52,7 +53,8 @@ export function SiteHeader() {
         >
           {links}
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        {/* One line each, never shrunk: a wrapped label pushed the Menu off a 375 px phone. */}
+        <div className="ms-auto flex shrink-0 items-center gap-2 whitespace-nowrap">
           {user ? (
             <>
               <Link to={href("/dashboard")} className={ghostButton}>
@@ -62,7 +64,7 @@ export function SiteHeader() {
             </>
           ) : (
             <>
-              <Link to="/auth" className={ghostButton}>
+              <Link to="/auth" className={`${ghostButton} max-sm:hidden`}>
                 {t("nav.signIn")}
               </Link>
               <Link to="/auth" className={primaryButton}>
@@ -77,9 +79,14 @@ export function SiteHeader() {
             </summary>
             <nav
               aria-label={t("nav.primary")}
-              className="absolute end-0 mt-2 flex w-56 flex-col gap-3 rounded-lg border bg-background p-4 text-sm shadow-lg"
+              className="absolute end-0 mt-2 flex w-56 flex-col gap-3 whitespace-normal rounded-lg border bg-background p-4 text-sm shadow-lg"
             >
               {links}
+              {user ? null : (
+                <Link to="/auth" className="border-t pt-3 font-medium sm:hidden">
+                  {t("nav.signIn")}
+                </Link>
+              )}
             </nav>
           </details>
         </div>

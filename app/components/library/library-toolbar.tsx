@@ -21,7 +21,8 @@ export function LibraryToolbar({ query, total }: { query: LibraryQuery; total: n
     <div className="space-y-3">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <SearchBox query={query} />
-        <div className="flex gap-3">
+        {/* Stacked on a phone: side by side, Spanish and Portuguese sort labels overflowed 375 px. */}
+        <div className="flex flex-col gap-3 sm:flex-row">
           <div className="grid w-full gap-1.5 md:w-44">
             <Label htmlFor="library-type">{t("filter.label")}</Label>
             <Select

@@ -41,7 +41,10 @@ export function PageHero({
   return (
     <section className="border-b bg-muted/30">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
-        <h1 className="text-balance font-bold text-4xl tracking-tight sm:text-5xl">{title}</h1>
+        {/* A long compound (German "Datenschutzerklärung") is wider than a phone: it may break. */}
+        <h1 className="hyphens-auto text-balance break-words font-bold text-4xl tracking-tight sm:text-5xl">
+          {title}
+        </h1>
         {lead ? (
           <p className="mx-auto mt-5 max-w-2xl text-balance text-lg text-muted-foreground">
             {lead}
