@@ -6,16 +6,10 @@ import { startBilling } from "./billing";
 import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./cms";
 import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
 import { openDatabase, setDatabase, stopOnReachError } from "./db";
-import {
-  ProgressHub,
-  reportSelfCheck,
-  runPipeline,
-  setGenerationQueue,
-  startGenerationQueue,
-} from "./generation";
+import { generationJob, ProgressHub, reportSelfCheck, runPipeline } from "./generation";
 import { createHttpApp } from "./http";
-import { startIdeaQueue } from "./ideas";
-import { scheduleRetention } from "./jobs";
+import { ideaJob } from "./ideas";
+import { scheduleRetention, setJobQueue, startJobQueue } from "./jobs";
 import { createLogger, createTerminal } from "./log";
 import { createModel, reportModelStatus } from "./model";
 import { readyBanner } from "./ready-banner";
@@ -79,18 +73,16 @@ export async function run(options: RunOptions = {}): Promise<void> {
   configureSiteUrl(config.APP_URL);
   const siteChanges = new ProgressHub(database.url, log, SITE_CHANGES_CHANNEL);
   await siteChanges.start();
-  const queue = await startGenerationQueue({
-    url: database.url,
-    log,
+  // One job queue (server/jobs); each metered job kind registers its workers on it.
+  const queue = await startJobQueue({ url: database.url, log });
+  setJobQueue(queue);
+  await generationJob.register(queue.boss, {
     concurrency: config.GENERATION_CONCURRENCY,
     deps: { db: database.db, log, pipeline: runPipeline, model: () => model },
   });
-  setGenerationQueue(queue);
   const billing = startBilling(config, log, secret);
   await scheduleRetention(queue.boss, database.db, log);
-  // The Idea Lab's jobs: a queue of their own beside the generation queue, on the same pg-boss.
-  await startIdeaQueue({
-    boss: queue.boss,
+  await ideaJob.register(queue.boss, {
     concurrency: config.GENERATION_CONCURRENCY,
     deps: { db: database.db, log, model: () => model },
   });

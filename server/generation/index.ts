@@ -10,7 +10,7 @@ export {
   type GenerationQueue,
   startGenerationQueue,
 } from "./queue";
-export { failGeneration, runGeneration } from "./runner";
+export { failGeneration, generationJob, runGeneration } from "./runner";
 export { reportSelfCheck, selfCheck } from "./self-check";
 export { startGeneration } from "./start";
 export { generationStatus } from "./status";

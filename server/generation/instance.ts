@@ -1,12 +1,3 @@
-import { processSlot } from "../process-slot";
-import type { GenerationQueue } from "./queue";
-
-const slot = processSlot<GenerationQueue>("generation-queue");
-
-export function setGenerationQueue(queue: GenerationQueue | undefined): void {
-  slot.set(queue);
-}
-
-export function generationQueue(): GenerationQueue {
-  return slot.require("The generation queue");
-}
+// The generation queue is the process's one job queue (server/jobs): these names stay for the
+// callers and tests that start it through generation.
+export { jobQueue as generationQueue, setJobQueue as setGenerationQueue } from "../jobs";

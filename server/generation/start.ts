@@ -1,16 +1,16 @@
 import { fromHalves, GENERATION_COST_HALVES } from "@domain/credits";
 import type { GenerationInput } from "@domain/generation-input";
 import { concurrentGenerationLimit, PLANS } from "@domain/plans";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { SessionUser } from "../auth";
-import { type Database, database, schema } from "../db";
+import { type Database, schema } from "../db";
 import { TooManyRequests } from "../errors";
+import { inStartTransaction } from "../jobs";
 import { reserveCredit } from "../usage";
-import { generationQueue } from "./instance";
 import { notifyProgress } from "./progress";
-import { GENERATION_QUEUE } from "./queue";
+import { generationJob } from "./runner";
 
 type Starter = Pick<SessionUser, "id" | "tier" | "isAdmin">;
 
@@ -81,15 +81,7 @@ export async function queueGeneration(
     })
     .returning({ id: schema.generations.id });
   if (!row) throw new Error("generation not created");
-  await generationQueue().boss.send(
-    GENERATION_QUEUE,
-    { generationId: row.id },
-    {
-      id: row.id,
-      priority: generationPriority(user, waiting),
-      db: { executeSql: (text, values) => client.query(text, values) },
-    },
-  );
+  await generationJob.enqueue(client, row.id, { priority: generationPriority(user, waiting) });
   await notifyProgress(tx, row.id);
   return row.id;
 }
@@ -105,24 +97,11 @@ export async function startGeneration(
   user: Starter,
   input: GenerationInput,
 ): Promise<{ id: string }> {
-  const client = await database().$client.connect();
-  try {
-    await client.query("begin");
-    const tx = drizzle({ client, schema, casing: "snake_case" });
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`generations:${user.id}`}, 0))`,
-    );
+  return inStartTransaction(`generations:${user.id}`, async (tx, client) => {
     const limit = concurrentGenerationLimit(user);
     if ((await generationsOf(tx, user.id, ["queued", "running"])) >= limit)
       throw new GenerationsBusy(limit);
     const { monthYear } = await reserveCredit(tx, user, GENERATION_COST_HALVES);
-    const id = await queueGeneration(client, user, input, monthYear);
-    await client.query("commit");
-    return { id };
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    return { id: await queueGeneration(client, user, input, monthYear) };
+  });
 }

@@ -5,6 +5,8 @@ import { streamText } from "ai";
 import { type Prompt, streamToEnd } from "../model";
 import type { PipelineRequest } from "./types";
 
+export { loggableError } from "../log";
+
 /** Tokens to allow for a number of words (generous: languages and HTML vary). */
 export const tokensFor = (words: number) => Math.round(words * 2.2) + 64;
 
@@ -28,20 +30,6 @@ export function streamHtml(
     }),
     onDelta,
   );
-}
-
-/**
- * An error as it may be logged: name, message and status, not the SDK's request body (which
- * holds the prompt, and so the user's text) nor the response body.
- */
-export function loggableError(error: unknown): { name: string; message: string; status?: number } {
-  if (!(error instanceof Error)) return { name: "Error", message: String(error).slice(0, 300) };
-  const status = (error as { statusCode?: unknown }).statusCode;
-  return {
-    name: error.name,
-    message: error.message.slice(0, 300),
-    ...(typeof status === "number" ? { status } : {}),
-  };
 }
 
 /** True when HTML holds no readable text (an empty section, an empty answer). */

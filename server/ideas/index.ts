@@ -7,5 +7,5 @@ export {
   savedIdeas,
   setBookmark,
 } from "./read";
-export { failIdeaRun, runIdeaSet } from "./run";
+export { failIdeaRun, ideaJob, runIdeaSet } from "./run";
 export { startIdeaRun } from "./start";

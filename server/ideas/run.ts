@@ -1,16 +1,13 @@
 import { IDEA_MESSAGES, IDEAS_PER_SET, type IdeaPhase, type IdeaRequest } from "@domain/ideas";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
-import { loggableError } from "../generation";
-import type { Logger } from "../log";
+import { defineMeteredJob } from "../jobs";
+import { type Logger, loggableError } from "../log";
 import type { GenerationModel } from "../model";
 import { commitCredit, releaseCredit } from "../usage";
 import { writeIdeas } from "./write";
 
 export type IdeaRunnerDeps = { db: Database; log: Logger; model: () => GenerationModel };
-
-/** Thrown when the process is stopping: the job is left for another worker (or a restart). */
-export class IdeaRunInterrupted extends Error {}
 
 /** Titles of the user's latest set for the same platform and niche: a refresh avoids them. */
 async function earlierTitles(db: Database, run: typeof schema.ideaRuns.$inferSelect) {
@@ -36,140 +33,108 @@ async function earlierTitles(db: Database, run: typeof schema.ideaRuns.$inferSel
   return rows.map((row) => row.title);
 }
 
+export const IDEA_QUEUE = "idea-generation";
+/** Idea jobs whose every attempt died with their worker land here; their credit is given back. */
+export const IDEA_ABANDONED_QUEUE = "idea-generation-abandoned";
+
 /**
- * Runs one idea set to its end: the model writes, the phases are stored as they happen, then in
- * ONE transaction the ideas are saved, the half credit committed (or, for a short set, given
- * back) and the run marked done. A failure releases the credit. Safe to run again for the same
- * id (a retry after a crash): a finished run is left alone.
+ * An idea set as a metered job (ADR 0023): the model writes, the phases are stored as they
+ * happen, then in ONE transaction the ideas are saved, the half credit committed (or, for a short
+ * set, given back) and the run marked done. A failure releases the credit. A retry after a crash
+ * starts over; a finished run is left alone.
  */
-export async function runIdeaSet(
-  deps: IdeaRunnerDeps,
-  runId: string,
-  signal: AbortSignal,
-): Promise<void> {
-  const { db, log } = deps;
-  const [run] = await db
-    .update(schema.ideaRuns)
-    .set({
-      status: "running",
-      phase: "analyzing",
-      percent: 4,
-      attempts: sql`${schema.ideaRuns.attempts} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(
-      sql`${schema.ideaRuns.id} = ${runId} and ${schema.ideaRuns.status} in ('queued', 'running')`,
-    )
-    .returning();
-  if (!run) return;
-  const runLog = log.child({ ideaRunId: runId });
-  let writing = Promise.resolve();
-  const progress = (phase: IdeaPhase, percent: number) => {
-    writing = writing.then(async () => {
-      await db
-        .update(schema.ideaRuns)
-        .set({
-          phase,
-          percent: sql`greatest(${schema.ideaRuns.percent}, ${percent})`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(schema.ideaRuns.id, runId), eq(schema.ideaRuns.status, "running")));
-    });
-  };
-  const request: IdeaRequest = {
-    platform: run.platform as IdeaRequest["platform"],
-    niche: run.niche,
-    audience: run.audience ?? undefined,
-    refresh: run.refresh,
-    language: run.language as IdeaRequest["language"],
-  };
-  try {
-    const avoid = run.refresh ? await earlierTitles(db, run) : [];
-    const ideas = await writeIdeas({
-      request,
-      avoid,
-      model: deps.model(),
-      signal,
-      log: runLog,
-      progress,
-    });
-    progress("finalizing", 95);
-    await writing;
-    const shortBy = IDEAS_PER_SET - ideas.length;
-    await db.transaction(async (tx) => {
-      const [finished] = await tx
-        .update(schema.ideaRuns)
-        .set({
-          status: "succeeded",
-          phase: "done",
-          percent: 100,
-          shortBy,
+export const ideaJob = defineMeteredJob<typeof schema.ideaRuns, IdeaRunnerDeps>({
+  name: IDEA_QUEUE,
+  deadLetter: IDEA_ABANDONED_QUEUE,
+  payloadKey: "runId",
+  logKey: "ideaRunId",
+  label: "idea set",
+  table: schema.ideaRuns,
+  expireInSeconds: 60 * 15,
+  // A notification that arrives while every worker is busy is not queued: look again soon.
+  pollingIntervalSeconds: 1,
+  claimPercent: 4,
+  failed: IDEA_MESSAGES.failed,
+  async run(deps, run, { signal, log }) {
+    const { db } = deps;
+    const runId = run.id;
+    let writing = Promise.resolve();
+    const progress = (phase: IdeaPhase, percent: number) => {
+      writing = writing.then(async () => {
+        await db
+          .update(schema.ideaRuns)
+          .set({
+            phase,
+            percent: sql`greatest(${schema.ideaRuns.percent}, ${percent})`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(schema.ideaRuns.id, runId), eq(schema.ideaRuns.status, "running")));
+      });
+    };
+    const request: IdeaRequest = {
+      platform: run.platform as IdeaRequest["platform"],
+      niche: run.niche,
+      audience: run.audience ?? undefined,
+      refresh: run.refresh,
+      language: run.language as IdeaRequest["language"],
+    };
+    try {
+      const avoid = run.refresh ? await earlierTitles(db, run) : [];
+      const ideas = await writeIdeas({
+        request,
+        avoid,
+        model: deps.model(),
+        signal,
+        log,
+        progress,
+      });
+      progress("finalizing", 95);
+      await writing;
+      const shortBy = IDEAS_PER_SET - ideas.length;
+      return {
+        async save(tx) {
+          await tx.insert(schema.contentIdeas).values(
+            ideas.map((idea, index) => ({
+              userId: run.userId,
+              runId,
+              position: index + 1,
+              platform: run.platform,
+              niche: run.niche,
+              title: idea.title,
+              hook: idea.hook,
+              reason: idea.whyItWorks,
+              category: idea.category,
+              viralScore: idea.viralScore,
+              metadata: { platform_tips: idea.tip, format: idea.format },
+            })),
+          );
           // A short set is not charged and does not count as one of the free day's five.
-          ...(shortBy > 0 ? { freeSet: false } : {}),
-          finishedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(schema.ideaRuns.id, runId), eq(schema.ideaRuns.status, "running")))
-        .returning();
-      if (!finished) throw new AlreadyFinished();
-      await tx.insert(schema.contentIdeas).values(
-        ideas.map((idea, index) => ({
-          userId: run.userId,
-          runId,
-          position: index + 1,
-          platform: run.platform,
-          niche: run.niche,
-          title: idea.title,
-          hook: idea.hook,
-          reason: idea.whyItWorks,
-          category: idea.category,
-          viralScore: idea.viralScore,
-          metadata: { platform_tips: idea.tip, format: idea.format },
-        })),
-      );
-      const reservation = { userId: run.userId, monthYear: run.monthYear, credit: run.credit };
-      if (shortBy > 0) {
-        runLog.warn({ shortBy }, "idea set short: not charged");
-        await releaseCredit(tx, reservation);
-      } else await commitCredit(tx, reservation, 0);
-    });
-  } catch (error) {
-    // Let a pending progress write settle; its failure is logged unless it is this same error.
-    await writing.catch((progressError: unknown) => {
-      if (progressError !== error)
-        runLog.warn({ err: loggableError(progressError) }, "idea progress could not be written");
-    });
-    if (error instanceof AlreadyFinished) return;
-    if (signal.aborted) throw new IdeaRunInterrupted("idea run interrupted by shutdown");
-    runLog.warn({ err: loggableError(error) }, "idea set failed");
-    await failIdeaRun(db, runId);
-  }
+          return { shortBy, ...(shortBy > 0 ? { freeSet: false } : {}) };
+        },
+        async charge(tx, reservation) {
+          if (shortBy > 0) {
+            log.warn({ shortBy }, "idea set short: not charged");
+            await releaseCredit(tx, reservation);
+          } else await commitCredit(tx, reservation, 0);
+        },
+      };
+    } catch (error) {
+      // Let a pending progress write settle; its failure is logged unless it is this same error.
+      await writing.catch((progressError: unknown) => {
+        if (progressError !== error)
+          log.warn({ err: loggableError(progressError) }, "idea progress could not be written");
+      });
+      throw error;
+    }
+  },
+});
+
+/** Runs one idea set to its end (see ideaJob); safe to run again for the same id. */
+export function runIdeaSet(deps: IdeaRunnerDeps, runId: string, signal: AbortSignal) {
+  return ideaJob.run(deps, runId, signal);
 }
 
-class AlreadyFinished extends Error {}
-
 /** Marks an unfinished run failed and gives its credit back (once). */
-export async function failIdeaRun(db: Database, runId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [failed] = await tx
-      .update(schema.ideaRuns)
-      .set({
-        status: "failed",
-        phase: "failed",
-        error: IDEA_MESSAGES.failed,
-        finishedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(
-        sql`${schema.ideaRuns.id} = ${runId} and ${schema.ideaRuns.status} in ('queued', 'running')`,
-      )
-      .returning();
-    if (!failed) return false;
-    await releaseCredit(tx, {
-      userId: failed.userId,
-      monthYear: failed.monthYear,
-      credit: failed.credit,
-    });
-    return true;
-  });
+export function failIdeaRun(db: Database, runId: string): Promise<boolean> {
+  return ideaJob.fail(db, runId);
 }

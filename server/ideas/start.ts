@@ -2,18 +2,15 @@ import { fromHalves, IDEA_SET_COST_HALVES } from "@domain/credits";
 import { FREE_IDEA_SETS_PER_DAY, type IdeaRequest, utcDayStart } from "@domain/ideas";
 import { monthKey } from "@domain/usage";
 import { and, count, eq, gte, ne } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import type { SessionUser } from "../auth";
-import { database, schema } from "../db";
-import { generationQueue } from "../generation";
+import { schema } from "../db";
+import { inStartTransaction, type StartTx } from "../jobs";
 import { lockUsageRow, QuotaExceeded, reserveCredit } from "../usage";
 import { DailyLimitReached, InsufficientCredits } from "./errors";
-import { IDEA_QUEUE } from "./queue";
-
-type Tx = ReturnType<typeof drizzle<typeof schema>>;
+import { ideaJob } from "./run";
 
 /** The free sets of the user's UTC day that count: those not failed. */
-export async function freeSetsUsedToday(tx: Pick<Tx, "select">, userId: string, now: Date) {
+export async function freeSetsUsedToday(tx: Pick<StartTx, "select">, userId: string, now: Date) {
   const [row] = await tx
     .select({ used: count() })
     .from(schema.ideaRuns)
@@ -39,11 +36,7 @@ export async function startIdeaRun(
   request: IdeaRequest,
   now = new Date(),
 ): Promise<{ id: string }> {
-  const boss = generationQueue().boss;
-  const client = await database().$client.connect();
-  try {
-    await client.query("begin");
-    const tx = drizzle({ client, schema, casing: "snake_case" });
+  return inStartTransaction(null, async (tx, client) => {
     const free = user.tier === "free" && !user.isAdmin;
     let costHalves = 0;
     if (free) {
@@ -73,17 +66,7 @@ export async function startIdeaRun(
       })
       .returning({ id: schema.ideaRuns.id });
     if (!row) throw new Error("idea run not created");
-    await boss.send(
-      IDEA_QUEUE,
-      { runId: row.id },
-      { id: row.id, db: { executeSql: (text, values) => client.query(text, values) } },
-    );
-    await client.query("commit");
+    await ideaJob.enqueue(client, row.id);
     return { id: row.id };
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

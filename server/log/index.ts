@@ -3,6 +3,7 @@ import { prettyFactory } from "pino-pretty";
 import type { Terminal } from "./terminal";
 
 export type { Logger } from "pino";
+export { loggableError } from "./loggable";
 export { redactedUrl, withoutCredentials } from "./redaction";
 export { createTerminal, type Terminal } from "./terminal";
 

@@ -1,7 +1,7 @@
 import { sanitizeHtml } from "@domain/html/sanitize";
 import type { ModelStatus } from "@domain/model-status";
 import { useTranslation } from "react-i18next";
-import { ProgressFill } from "~/components/ui/progress-fill";
+import { JobOverlay } from "~/components/ui/job-overlay";
 import { ModelBanner } from "./model-banner";
 import type { GenerationState } from "./use-generation";
 
@@ -24,40 +24,16 @@ export function GenerationOverlay({
   if (!active) return null;
   const phase = state.status === "running" ? state.phase : "queued";
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="generation-title"
-      className="fixed inset-0 z-50 grid place-items-center bg-background/95 p-4 backdrop-blur"
-    >
-      <div className="w-full max-w-2xl space-y-5">
-        <h2 id="generation-title" className="font-semibold text-2xl">
-          {t("generation.overlayTitle")}
-        </h2>
-        <p aria-live="polite" className="font-medium">
-          {t(`generation.phases.${phase}` as never)}
-        </p>
-        {state.unfollowed ? (
-          <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm">
-            {t("generation.unfollowed")}
-          </p>
-        ) : null}
-        <ModelBanner status={model} />
-        <div
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={state.percent}
-          aria-valuetext={t("generation.progress", { percent: state.percent })}
-          aria-labelledby="generation-title"
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <ProgressFill percent={state.percent} />
-        </div>
-        <p className="text-muted-foreground text-sm">
-          {t("generation.progress", { percent: state.percent })}
-        </p>
-        {state.text ? (
+    <JobOverlay
+      titleId="generation-title"
+      title={t("generation.overlayTitle")}
+      phase={t(`generation.phases.${phase}` as never)}
+      percent={state.percent}
+      progressText={t("generation.progress", { percent: state.percent })}
+      hint={t("generation.closeSafe")}
+      wide
+      details={
+        state.text ? (
           <div
             className="prose prose-sm max-w-none max-h-[45dvh] overflow-auto rounded-lg border bg-card p-4 text-sm"
             dir="auto"
@@ -65,9 +41,15 @@ export function GenerationOverlay({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above.
             dangerouslySetInnerHTML={{ __html: sanitizeHtml(state.text) }}
           />
-        ) : null}
-        <p className="text-muted-foreground text-xs">{t("generation.closeSafe")}</p>
-      </div>
-    </div>
+        ) : null
+      }
+    >
+      {state.unfollowed ? (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm">
+          {t("generation.unfollowed")}
+        </p>
+      ) : null}
+      <ModelBanner status={model} />
+    </JobOverlay>
   );
 }
