@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import { overview, searchUsers } from "@server/admin";
 import { createDatabase, setDatabase } from "@server/db";
 import { root } from "../scripts/build-if-stale.js";
+import { embeddedDatabaseUrl } from "../tests/support/embedded-url";
 import {
   chunkNamed,
   gzipBytes,
@@ -77,14 +78,7 @@ async function timed(run: () => Promise<unknown>): Promise<string> {
 async function queryRows(): Promise<{ measure: string; value: string }[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-bench-admin-"));
   const server = await startServer({ port: PORT, dataDir });
-  const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8"));
-  const pgPort = fs
-    .readFileSync(path.join(dataDir, "postgres/postmaster.pid"), "utf8")
-    .split("\n")[3];
-  const db = createDatabase(
-    `postgres://postgres:${secrets.postgresPassword}@127.0.0.1:${pgPort}/inkwell`,
-    { max: 4 },
-  );
+  const db = createDatabase(embeddedDatabaseUrl(dataDir), { max: 4 });
   setDatabase(db);
   try {
     await db.$client.query(

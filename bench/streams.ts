@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createDatabase } from "@server/db";
+import { embeddedDatabaseUrl } from "../tests/support/embedded-url";
 import { startScriptedServer } from "../tests/support/scripted-openai";
 import {
   createUserWithSession,
@@ -43,13 +44,7 @@ export async function benchStreams() {
     },
   });
   const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8"));
-  const pgPort = fs
-    .readFileSync(path.join(dataDir, "postgres/postmaster.pid"), "utf8")
-    .split("\n")[3];
-  const db = createDatabase(
-    `postgres://postgres:${secrets.postgresPassword}@127.0.0.1:${pgPort}/inkwell`,
-    { max: 1 },
-  );
+  const db = createDatabase(embeddedDatabaseUrl(dataDir), { max: 1 });
   const controller = new AbortController();
   /** Our own statements, taken off the count. */
   let ours = 0;

@@ -6,7 +6,7 @@ import { applyMigrations, ensureDatabase } from "./migrate";
 export type { Database } from "./client";
 export { createDatabase } from "./client";
 export { applyMigrations, ensureDatabase } from "./migrate";
-export { PostgresReachError, stopOnReachError } from "./postgres-reach";
+export { clusterDirOf, PostgresReachError, stopOnReachError } from "./postgres-reach";
 export * as schema from "./schema";
 
 export type DatabaseRuntime = {

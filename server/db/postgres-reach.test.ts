@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PostgresReachError, placeCluster, stopOnReachError } from "./postgres-reach";
+import { clusterDirOf, PostgresReachError, placeCluster, stopOnReachError } from "./postgres-reach";
 
 const made: string[] = [];
 afterEach(() => {
@@ -63,6 +63,24 @@ describe("placeCluster", () => {
     expect(placeCluster(dataDir, false).dir).toBe(path.join(dataDir, "postgres"));
     expect(fs.existsSync(dataDir)).toBe(true);
     expect(modeOf(closed)).toBe(0o700);
+  });
+});
+
+describe("clusterDirOf", () => {
+  it("finds where placeCluster put the cluster, moved or not, and makes or opens nothing", () => {
+    const moved = tree(0o700);
+    const reachable = path.join(path.dirname(moved.closed), "var-lib-inkwell");
+    const place = placeCluster(moved.dataDir, true, reachable);
+    expect(clusterDirOf(moved.dataDir, true, reachable)).toBe(place.dir);
+    expect(clusterDirOf(moved.dataDir, false, reachable)).toBe(
+      path.join(moved.dataDir, "postgres"),
+    );
+    const kept = tree(0o755);
+    fs.mkdirSync(kept.dataDir, { recursive: true });
+    expect(clusterDirOf(kept.dataDir, true, reachable)).toBe(
+      placeCluster(kept.dataDir, true, reachable).dir,
+    );
+    expect(modeOf(moved.closed)).toBe(0o700);
   });
 });
 

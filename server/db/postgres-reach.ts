@@ -38,8 +38,27 @@ export function placeCluster(
     return { dir: inDataDir };
   }
   ensureReachableRoot(reachableRoot, blockedBy, "its files");
+  return { dir: movedClusterDir(own, reachableRoot), blockedBy };
+}
+
+function movedClusterDir(own: string, reachableRoot: string): string {
   const hash = createHash("sha256").update(own).digest("hex").slice(0, 12);
-  return { dir: path.join(reachableRoot, `postgres-${hash}`), blockedBy };
+  return path.join(reachableRoot, `postgres-${hash}`);
+}
+
+/**
+ * Where placeCluster puts DATA_DIR's cluster, found without making or opening anything: for the
+ * tests and benches that read a running cluster's postmaster.pid (run as root from a closed
+ * folder, it is not under DATA_DIR).
+ */
+export function clusterDirOf(
+  dataDir: string,
+  runningAsRoot = process.getuid?.() === 0,
+  reachableRoot = REACHABLE_ROOT,
+): string {
+  const own = path.resolve(dataDir);
+  if (runningAsRoot && firstClosedAncestor(own)) return movedClusterDir(own, reachableRoot);
+  return path.join(own, "postgres");
 }
 
 /**

@@ -6,6 +6,7 @@ import { test as base, type Locator, type Page } from "@playwright/test";
 import { createDatabase, type Database } from "@server/db";
 import { href } from "react-router";
 import { E2E_BASE_URL } from "../../playwright.config";
+import { embeddedDatabaseUrl } from "./embedded-url";
 import { ROOT } from "./server-process";
 import {
   type CreatedUser,
@@ -20,13 +21,7 @@ const DATA_DIR = path.join(ROOT, ".data/e2e");
 /** The e2e server's database (its embedded PostgreSQL, or E2E_DATABASE_URL). */
 export function e2eDatabaseUrl(): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
-  const { postgresPassword } = JSON.parse(
-    fs.readFileSync(path.join(DATA_DIR, "secrets.json"), "utf8"),
-  );
-  const port = fs
-    .readFileSync(path.join(DATA_DIR, "postgres/postmaster.pid"), "utf8")
-    .split("\n")[3];
-  return `postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${port}/inkwell`;
+  return embeddedDatabaseUrl(DATA_DIR);
 }
 
 function e2eAuthSecret(): string {
