@@ -4,6 +4,7 @@ import type { Tier } from "@domain/plans";
 import type { Role } from "@domain/roles";
 import { test as base, type Locator, type Page } from "@playwright/test";
 import { createDatabase, type Database } from "@server/db";
+import pg from "pg";
 import { href } from "react-router";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { embeddedDatabaseUrl } from "./embedded-url";
@@ -22,6 +23,20 @@ const DATA_DIR = path.join(ROOT, ".data/e2e");
 export function e2eDatabaseUrl(): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
   return embeddedDatabaseUrl(DATA_DIR);
+}
+
+/** Runs one statement on the e2e server's PostgreSQL as its admin (create or drop a database). */
+export async function onE2eAdmin(sql: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: e2eDatabaseUrl().replace(/\/[^/]*$/, "/postgres"),
+  });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 function e2eAuthSecret(): string {

@@ -12,8 +12,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { createDatabase, type Database, schema } from "@server/db";
 import { eq } from "drizzle-orm";
-import pg from "pg";
-import { e2eDatabaseUrl, expect, test } from "../../support/fixtures";
+import { e2eDatabaseUrl, expect, onE2eAdmin, test } from "../../support/fixtures";
 import { uniqueEmail } from "../../support/local-sign-in";
 import { freePort, ROOT, type ServerProcess, startServer } from "../../support/server-process";
 import { createUserWithSession } from "../../support/sessions";
@@ -26,21 +25,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkwell-unverified-"));
 let server: ServerProcess;
 let db: Database;
 
-async function onAdmin(sql: string) {
-  const client = new pg.Client({
-    connectionString: e2eDatabaseUrl().replace(/\/[^/]*$/, "/postgres"),
-  });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await onAdmin(`create database ${NAME}`);
+  await onE2eAdmin(`create database ${NAME}`);
   const url = e2eDatabaseUrl().replace(/\/[^/]*$/, `/${NAME}`);
   const port = await freePort();
   server = await startServer({
@@ -60,7 +47,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await db?.$client.end();
   await server?.stop();
-  await onAdmin(`drop database if exists ${NAME} with (force)`);
+  await onE2eAdmin(`drop database if exists ${NAME} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

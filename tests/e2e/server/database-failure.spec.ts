@@ -14,10 +14,9 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signPayload } from "@server/billing";
 import { createDatabase, type Database, schema } from "@server/db";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { type Call, send } from "../../support/api-errors";
 import { insertPost, withTableAway } from "../../support/factories";
-import { e2eDatabaseUrl, expect, routeUrl, test, toast } from "../../support/fixtures";
+import { e2eDatabaseUrl, expect, onE2eAdmin, routeUrl, test, toast } from "../../support/fixtures";
 import { freePort, ROOT, type ServerProcess, startServer } from "../../support/server-process";
 import { createUserWithSession, SESSION_COOKIE, signedSessionCookie } from "../../support/sessions";
 
@@ -31,21 +30,9 @@ let db: Database;
 let cookie = "";
 let userId = "";
 
-async function onAdmin(sql: string) {
-  const client = new pg.Client({
-    connectionString: e2eDatabaseUrl().replace(/\/[^/]*$/, "/postgres"),
-  });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await onAdmin(`create database ${NAME}`);
+  await onE2eAdmin(`create database ${NAME}`);
   const url = e2eDatabaseUrl().replace(/\/[^/]*$/, `/${NAME}`);
   const port = await freePort();
   server = await startServer({
@@ -67,7 +54,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await db?.$client.end();
   if (server) expect(await server.stop("SIGTERM")).toBe(0);
-  await onAdmin(`drop database if exists ${NAME} with (force)`);
+  await onE2eAdmin(`drop database if exists ${NAME} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -10,10 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { createDatabase, type Database, schema } from "@server/db";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import Stripe from "stripe";
 import { type FakeStripe, startFakeStripe } from "../../support/fake-stripe";
-import { e2eDatabaseUrl, expect, test } from "../../support/fixtures";
+import { e2eDatabaseUrl, expect, onE2eAdmin, test } from "../../support/fixtures";
 import { freePort, ROOT, type ServerProcess, startServer } from "../../support/server-process";
 import { createUserWithSession, SESSION_COOKIE, signedSessionCookie } from "../../support/sessions";
 
@@ -27,22 +26,10 @@ let server: ServerProcess;
 let fake: FakeStripe;
 let db: Database;
 
-async function onAdmin(sql: string) {
-  const client = new pg.Client({
-    connectionString: e2eDatabaseUrl().replace(/\/[^/]*$/, "/postgres"),
-  });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startFakeStripe();
-  await onAdmin(`create database ${NAME}`);
+  await onE2eAdmin(`create database ${NAME}`);
   const url = e2eDatabaseUrl().replace(/\/[^/]*$/, `/${NAME}`);
   const port = await freePort();
   server = await startServer({
@@ -72,7 +59,7 @@ test.afterAll(async () => {
   await db?.$client.end();
   if (server) expect(await server.stop("SIGTERM")).toBe(0);
   await fake?.close();
-  await onAdmin(`drop database if exists ${NAME} with (force)`);
+  await onE2eAdmin(`drop database if exists ${NAME} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
