@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { defineMeteredJob } from "../jobs";
-import type { Logger } from "../log";
+import { type Logger, loggableError } from "../log";
 import { type GenerationModel, LocalModelUnavailableError } from "../model";
 import { commitCredit } from "../usage";
 import { finalizeDraft } from "./finalize";
@@ -117,7 +117,14 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
         charge: (tx, reservation) => commitCredit(tx, reservation, final.wordCount),
       };
     } catch (error) {
-      await flush().catch(() => {});
+      // Let a pending progress write settle; its failure is logged unless it is this same error.
+      await flush().catch((progressError: unknown) => {
+        if (progressError !== error)
+          log.warn(
+            { err: loggableError(progressError) },
+            "generation progress could not be written",
+          );
+      });
       throw error;
     }
   },

@@ -18,6 +18,9 @@ export async function inStartTransaction<R>(
   body: (tx: StartTx, client: pg.PoolClient) => Promise<R>,
 ): Promise<R> {
   const client = await database().$client.connect();
+  // A connection whose rollback failed is broken: released with that error, the pool discards it
+  // instead of lending it out in an open transaction. The start's own error is the one thrown.
+  let broken: Error | undefined;
   try {
     await client.query("begin");
     const tx = onClient(client);
@@ -26,9 +29,11 @@ export async function inStartTransaction<R>(
     await client.query("commit");
     return result;
   } catch (error) {
-    await client.query("rollback").catch(() => {});
+    await client.query("rollback").catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
