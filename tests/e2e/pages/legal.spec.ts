@@ -102,6 +102,8 @@ type Seen = { name: string; seconds: number | null; where: string };
 /** Every cookie the server sets (Set-Cookie) while the page is used; deletions left out. */
 function recordSetCookies(page: Page, seen: Seen[]) {
   page.on("response", async (response) => {
+    // A response of a page already navigated away can no longer be read; the walk-through
+    // checks the other way too (every listed cookie must be seen), so a lost one still fails.
     const headers = await response.headersArray().catch(() => []);
     const date = Date.parse(response.headers().date ?? "") || Date.now();
     for (const { name, value } of headers) {
