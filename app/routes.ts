@@ -42,6 +42,7 @@ export default [
   route("rss.xml", "routes/site/feeds/rss.ts"),
   route("llms.txt", "routes/site/feeds/llms.ts"),
   route("llms-full.txt", "routes/site/feeds/llms.ts", { id: "routes/site/feeds/llms-full" }),
+  route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/generations", "routes/api/generations.ts"),
   route("api/generations/:id", "routes/api/generation.ts"),
   route("api/usage", "routes/api/usage.ts"),

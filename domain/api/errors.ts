@@ -52,6 +52,34 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The HTTP status each code answers with (the OpenAPI document lists them per operation). */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  POST_CHANGED: 409,
+  USERNAME_TAKEN: 409,
+  SLUG_TAKEN: 409,
+  TWO_FACTOR_ON: 409,
+  EXPORT_RUNNING: 409,
+  PRESET_LIMIT: 409,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  CROSS_SITE: 403,
+  UNKNOWN_HOST: 421,
+  USAGE_LIMIT: 402,
+  RATE_LIMITED: 429,
+  GENERATIONS_BUSY: 429,
+  STREAM_LIMIT: 429,
+  DAILY_LIMIT: 402,
+  INSUFFICIENT_CREDITS: 402,
+  PREMIUM_FEATURE: 403,
+  LAST_SUPER_ADMIN: 409,
+  CONFIRM_REQUIRED: 409,
+  INTERNAL: 500,
+};
+
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -7,11 +7,16 @@
 import { z } from "zod";
 import { CONTENT_TYPES } from "../content-types";
 import {
+  type CreatePresetInput,
+  createPresetSchema,
+  PRESET_MESSAGES,
   PRESET_PAGE_MAX,
   PRESET_SETTING_NAMES,
   type PresetSettings,
   type PresetSummary,
+  parseCreatePreset,
 } from "../presets";
+import { contract } from "./contract";
 import { isoDate } from "./fields";
 
 // Built from the setting names, so a new setting needs no change here.
@@ -52,3 +57,32 @@ export function parsePresetPage(search: URLSearchParams): { limit: number; after
     after: search.get("after") || null,
   };
 }
+
+export const listPresets = contract({
+  id: "listPresets",
+  method: "GET",
+  path: "/api/presets",
+  summary: "The user's presets, newest first, a page at a time",
+  access: "user",
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(PRESET_PAGE_MAX).optional(),
+    after: z.string().optional(),
+  }),
+  answer: { kind: "json", schema: presetListResponseSchema },
+  errors: [],
+});
+
+export const createPreset = contract({
+  id: "createPreset",
+  method: "POST",
+  path: "/api/presets",
+  summary: "Save a preset",
+  access: "user",
+  loginMessage: PRESET_MESSAGES.loginRequired,
+  body: {
+    schema: createPresetSchema as unknown as z.ZodType<CreatePresetInput>,
+    parse: parseCreatePreset,
+  },
+  answer: { kind: "json", schema: createPresetResponseSchema, status: 201 },
+  errors: ["INVALID_INPUT", "PRESET_LIMIT"],
+});

@@ -1,6 +1,7 @@
 /** GET /api/usage (signed-in users): the spec's usage data for the current UTC month (section 3). */
 import { z } from "zod";
 import { TIERS } from "../plans";
+import { contract } from "./contract";
 
 export const usageResponseSchema = z.object({
   tier: z.enum([...TIERS, "admin"]),
@@ -13,3 +14,13 @@ export const usageResponseSchema = z.object({
   month_year: z.string(),
 });
 export type UsageResponse = z.infer<typeof usageResponseSchema>;
+
+export const readUsage = contract({
+  id: "readUsage",
+  method: "GET",
+  path: "/api/usage",
+  summary: "The user's usage for the current UTC month",
+  access: "user",
+  answer: { kind: "json", schema: usageResponseSchema },
+  errors: [],
+});

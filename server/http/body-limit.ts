@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { API_CONTRACTS } from "@domain/api/index";
 import type { RequestHandler } from "express";
 import { AppError, errorAnswer } from "../errors";
 
@@ -22,9 +23,22 @@ const LARGER_LIMITS: ReadonlyArray<{ method: string; path: RegExp; limit: number
   { method: "POST", path: /^\/api\/billing\/webhook$/, limit: 1 * MIB },
 ];
 
+/** A contract's path pattern as a regular expression: `:id` is one segment. */
+function patternOf(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replace(/:[A-Za-z0-9_]+/g, "[^/]+")}$`);
+}
+
+/** The API contracts whose body may be larger than the default (`body.limit`). */
+const CONTRACT_LIMITS = API_CONTRACTS.flatMap((c) =>
+  c.body?.limit ? [{ method: c.method, path: patternOf(c.path), limit: c.body.limit }] : [],
+);
+
 /** The most bytes a request to this method and path may send. */
 export function bodyLimitFor(method: string, path: string): number {
-  const rule = LARGER_LIMITS.find((r) => r.method === method && r.path.test(path));
+  const rule = [...LARGER_LIMITS, ...CONTRACT_LIMITS].find(
+    (r) => r.method === method && r.path.test(path),
+  );
   return rule?.limit ?? DEFAULT_BODY_LIMIT;
 }
 

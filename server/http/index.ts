@@ -1,3 +1,5 @@
 export { createHttpApp, type HttpAppOptions } from "./app";
+export { type Call, type Endpoint, endpoint, serve } from "./endpoint";
 export { answerFor, toErrorResponse } from "./errors";
+export { apiDocument, openApiDocument } from "./openapi";
 export { apiRoute, pageRoute, readBody, readForm } from "./routes";

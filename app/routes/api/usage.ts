@@ -1,10 +1,7 @@
-import type { UsageResponse } from "@domain/api/usage";
-import { requireUser } from "@server/auth";
-import { apiRoute } from "@server/http";
+import { readUsage } from "@domain/api/usage";
+import { endpoint, serve } from "@server/http";
 import { usageFor } from "@server/usage";
-import type { Route } from "./+types/usage";
 
-/** GET /api/usage (signed-in users): the spec's usage data for the current UTC month. */
-export const loader = apiRoute(async (args: Route.LoaderArgs) => {
-  return (await usageFor(requireUser(args))) satisfies UsageResponse;
-});
+/** The spec's usage data for the current UTC month (signed-in users). */
+const routes = serve(endpoint(readUsage, ({ user }) => usageFor(user)));
+export const loader = routes.loader;

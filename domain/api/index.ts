@@ -1,0 +1,29 @@
+/**
+ * Every API contract, collected from the contract files: the OpenAPI document is generated from
+ * this list and tests/lint/api-contracts.test.ts checks it against the registered routes. A new
+ * contract needs nothing here when it is exported from a file listed below; a new contract file
+ * is added to `MODULES`.
+ */
+import type { Contract } from "./contract";
+import * as openapi from "./openapi";
+import * as preset from "./preset";
+import * as presets from "./presets";
+import * as usage from "./usage";
+
+const MODULES: ReadonlyArray<Record<string, unknown>> = [openapi, preset, presets, usage];
+
+function isContract(value: unknown): value is Contract {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as Contract).id === "string" &&
+    typeof (value as Contract).path === "string" &&
+    typeof (value as Contract).method === "string" &&
+    typeof (value as Contract).answer === "object"
+  );
+}
+
+/** All contracts, each once, in path order. */
+export const API_CONTRACTS: readonly Contract[] = [
+  ...new Set(MODULES.flatMap((module) => Object.values(module).filter(isContract))),
+].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));

@@ -1,0 +1,144 @@
+/**
+ * The server's half of the API seam: a handler registered for a contract (domain/api/contract.ts).
+ * `endpoint(contract, handler)` does, in this one place, what every JSON route used to repeat:
+ * who may call (the contract's `access`), the method, the body (read, size-checked upstream,
+ * parsed with the domain's check), the one error shape, and the answer with the contract's status.
+ * `serve(...)` joins a path's endpoints into the route module's `loader` and `action`.
+ */
+import type { BodyOf, Contract, OutputOf, ParamsOf } from "@domain/api/contract";
+import type { SessionUser } from "@domain/auth";
+import { problemOf } from "@domain/generation-input";
+import { currentUser, requireAdmin, requireSuperAdmin, requireUser } from "@server/auth";
+import { data, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { InvalidInput, MethodNotAllowed, Unauthenticated, valueOrThrow } from "../errors";
+import { apiRoute, readBody } from "./routes";
+
+export type EndpointArgs = {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: Readonly<RouterContextProvider>;
+};
+
+type UserFor<A extends Contract["access"]> = A extends "visitor" | "provider"
+  ? SessionUser | null
+  : SessionUser;
+
+/** What a handler receives: the route's arguments, the caller, the checked body, the query. */
+export type Call<C extends Contract> = {
+  args: EndpointArgs;
+  request: Request;
+  params: Record<ParamsOf<C["path"]>, string>;
+  user: UserFor<C["access"]>;
+  body: BodyOf<C>;
+  query: URLSearchParams;
+};
+
+/**
+ * What a handler returns: the answer's value (sent with the contract's status), `data(value,
+ * init)` for headers (a flash toast) or another status, or a Response (a redirect, a file).
+ */
+export type Returned<C extends Contract> =
+  | OutputOf<C>
+  | UNSAFE_DataWithResponseInit<OutputOf<C>>
+  | Response;
+
+export type Endpoint<C extends Contract = Contract> = {
+  contract: C;
+  handle: (args: EndpointArgs) => Promise<unknown>;
+};
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The caller the contract admits (401/403 in the one error shape for anyone else). */
+function caller(contract: Contract, args: EndpointArgs): SessionUser | null {
+  switch (contract.access) {
+    case "user":
+      if (contract.loginMessage && !currentUser(args))
+        throw new Unauthenticated(contract.loginMessage);
+      return requireUser(args);
+    case "admin":
+      return requireAdmin(args);
+    case "superAdmin":
+      return requireSuperAdmin(args);
+    default:
+      return currentUser(args);
+  }
+}
+
+function isAnswer(value: unknown): boolean {
+  return (
+    value instanceof Response ||
+    (typeof value === "object" &&
+      value !== null &&
+      (value as { type?: unknown }).type === "DataWithResponseInit")
+  );
+}
+
+/** A handler for one contract. */
+export function endpoint<C extends Contract>(
+  contract: C,
+  handler: (call: Call<C>) => Promise<Returned<C>> | Returned<C>,
+): Endpoint<C> {
+  return {
+    contract,
+    handle: async (args) => {
+      const user = caller(contract, args);
+      let body: unknown;
+      if (contract.body && BODY_METHODS.has(contract.method)) {
+        const raw = await readBody(args.request);
+        body = contract.body.parse
+          ? valueOrThrow(contract.body.parse(raw))
+          : parseWithSchema(contract, raw);
+      }
+      const returned = await handler({
+        args,
+        request: args.request,
+        params: args.params as Call<C>["params"],
+        user: user as UserFor<C["access"]>,
+        body: body as Call<C>["body"],
+        query: new URL(args.request.url).searchParams,
+      });
+      if (isAnswer(returned)) return returned;
+      const status = contract.answer.kind === "json" ? (contract.answer.status ?? 200) : 200;
+      return data(returned, { status });
+    },
+  };
+}
+
+/** A body checked by the contract's schema alone: the first problem, in spec section 8's words. */
+function parseWithSchema(contract: Contract, raw: unknown): unknown {
+  const parsed = contract.body?.schema.safeParse(raw);
+  if (!parsed || parsed.success) return parsed?.data;
+  throw new InvalidInput(problemOf(parsed.error));
+}
+
+type RouteFunction = ((args: EndpointArgs) => Promise<unknown>) & {
+  /** The contracts this function serves: read by the contract test and the OpenAPI check. */
+  contracts: readonly Contract[];
+};
+
+/**
+ * A path's endpoints as a route module's `loader` (GET; React Router also answers HEAD with it)
+ * and `action` (every other method). A method no endpoint serves is 405 with `Allow`. A route
+ * module exports only the ones its path serves (`loader` alone for a path with only GET), so the
+ * route table and the authorization matrix see what the path really answers.
+ */
+export function serve(...endpoints: Endpoint[]): { loader: RouteFunction; action: RouteFunction } {
+  const allow = [...new Set(endpoints.map((e) => e.contract.method))];
+  const byMethod = new Map(endpoints.map((e) => [e.contract.method, e]));
+  const pick = (args: EndpointArgs) => {
+    // HEAD is answered by the GET endpoint (React Router drops the body).
+    const method = args.request.method === "HEAD" ? "GET" : args.request.method;
+    const found = byMethod.get(method as Contract["method"]);
+    if (!found) throw new MethodNotAllowed(allow.includes("GET") ? [...allow, "HEAD"] : allow);
+    return found.handle(args);
+  };
+  const contracts = endpoints.map((e) => e.contract);
+  const loader = Object.assign(apiRoute(pick), {
+    contracts: contracts.filter((c) => c.method === "GET"),
+  });
+  const action = Object.assign(apiRoute(pick), {
+    contracts: contracts.filter((c) => c.method !== "GET"),
+  });
+  return { loader, action };
+}
