@@ -5,7 +5,7 @@
  * (domain/admin-content.ts); a slug another item holds is 409 SLUG_TAKEN on the `slug` field.
  */
 import { z } from "zod";
-import { CONTENT_STATUSES, WEBSITE_CONTENT_TYPES } from "../cms";
+import { CONTENT_STATUSES, WEBSITE_CONTENT_TYPES } from "../site/content";
 import { isoDate } from "./fields";
 
 export { deletedResponseSchema } from "./post";

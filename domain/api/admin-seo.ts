@@ -5,7 +5,7 @@
  * `parseSeoEdit` (domain/admin-seo.ts); a page that has settings already is 409 on `pageSlug`.
  */
 import { z } from "zod";
-import { SCHEMA_TYPES, TWITTER_CARDS } from "../cms";
+import { SCHEMA_TYPES, TWITTER_CARDS } from "../site/content";
 import { isoDate } from "./fields";
 
 export { deletedResponseSchema } from "./post";
