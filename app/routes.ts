@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { BLOG_TYPE_KEYWORDS } from "../domain/cms";
+import { BLOG_TYPE_KEYWORDS } from "../domain/site/content";
 import { LEGAL_PAGES } from "../domain/site/pages";
 
 /**
@@ -58,15 +58,15 @@ export default [
   route("billing/return", "routes/billing/return.ts"),
   route("billing/sandbox/checkout/:id", "routes/billing/sandbox-checkout.tsx"),
   route("billing/sandbox/portal", "routes/billing/sandbox-portal.tsx"),
-  route("api/admin/overview", "routes/api/admin-overview.ts"),
-  route("api/admin/users", "routes/api/admin-users.ts"),
-  route("api/admin/users/:id/tier", "routes/api/admin-user-tier.ts"),
-  route("api/admin/users/:id/credits", "routes/api/admin-user-credits.ts"),
-  route("api/admin/users/:id/roles", "routes/api/admin-user-roles.ts"),
-  route("api/admin/audit", "routes/api/admin-audit.ts"),
-  route("api/admin/messages", "routes/api/admin-messages.ts"),
-  route("api/admin/messages/export", "routes/api/admin-messages-export.ts"),
-  route("api/admin/messages/:id", "routes/api/admin-message.ts"),
+  route("api/admin/overview", "routes/api/admin/overview.ts"),
+  route("api/admin/users", "routes/api/admin/users.ts"),
+  route("api/admin/users/:id/tier", "routes/api/admin/user-tier.ts"),
+  route("api/admin/users/:id/credits", "routes/api/admin/user-credits.ts"),
+  route("api/admin/users/:id/roles", "routes/api/admin/user-roles.ts"),
+  route("api/admin/audit", "routes/api/admin/audit.ts"),
+  route("api/admin/messages", "routes/api/admin/messages.ts"),
+  route("api/admin/messages/export", "routes/api/admin/messages-export.ts"),
+  route("api/admin/messages/:id", "routes/api/admin/message.ts"),
   route("api/ideas", "routes/api/ideas.ts"),
   route("api/ideas/saved", "routes/api/ideas-saved.ts"),
   route("api/ideas/runs/:id", "routes/api/idea-run.ts"),

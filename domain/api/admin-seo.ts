@@ -2,10 +2,10 @@
  * POST /api/admin/seo (create: 201 with the settings), PUT /api/admin/seo/{id} (save; the page
  * slug cannot change), DELETE /api/admin/seo/{id} (200 `{ deleted: true }`). Admins only: anyone
  * else gets 401/403 and nothing changes. Bodies are checked with `parseSeoCreate` /
- * `parseSeoEdit` (domain/admin-seo.ts); a page that has settings already is 409 on `pageSlug`.
+ * `parseSeoEdit` (domain/site/admin-seo.ts); a page that has settings already is 409 on `pageSlug`.
  */
 import { z } from "zod";
-import { SCHEMA_TYPES, TWITTER_CARDS } from "../cms";
+import { SCHEMA_TYPES, TWITTER_CARDS } from "../site/content";
 import { isoDate } from "./fields";
 
 export { deletedResponseSchema } from "./post";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ParseResult } from "../api/errors";
+import type { ApiErrorBody, ParseResult } from "../api/errors";
 import { problemOf } from "../generation-input";
 
 /** Limits of the contact form's fields (stored in contact_submissions, read by the admin). */
@@ -70,3 +70,8 @@ export const CONTACT_PER_IP_PER_HOUR = 10;
  * rather than filling the admin's inbox (issue 24).
  */
 export const CONTACT_PER_HOUR = 200;
+
+/** What the contact form keeps of a refused post, so nobody types their message twice. */
+export type ContactValues = { name: string; email: string; subject: string; message: string };
+/** The contact action's answer to a refused post (the one error shape), with what was typed. */
+export type ContactAnswer = ApiErrorBody & { values?: ContactValues };

@@ -1,26 +1,26 @@
 import {
-  analyseContentForm,
-  type ContentForm,
-  contentFormSchema,
-  type FieldProblem,
-  fieldProblems,
-  isHttpsUrl,
-} from "@domain/admin-content";
-import {
   META_MAX_CHARS,
   META_MIN_CHARS,
   TITLE_MAX_CHARS,
   TITLE_MIN_CHARS,
 } from "@domain/analysis/seo";
 import { type AdminContentItem, adminContentResponseSchema } from "@domain/api/admin-content";
+import { formatKeywords } from "@domain/keywords";
+import {
+  analyseContentForm,
+  type ContentForm,
+  contentFormSchema,
+  type FieldProblem,
+  fieldProblems,
+  isHttpsUrl,
+} from "@domain/site/admin-content";
 import {
   CONTENT_STATUSES,
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
   WEBSITE_CONTENT_TYPES,
   type WebsiteContentType,
-} from "@domain/cms";
-import { formatKeywords } from "@domain/keywords";
+} from "@domain/site/content";
 import { slugify } from "@domain/slug";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
-import { type FieldProblem, fieldProblems } from "@domain/admin-content";
-import { siteSettingsSchema } from "@domain/admin-site";
 import { type AdminSiteSettings, adminSiteSettingsResponseSchema } from "@domain/api/admin-site";
+import { type FieldProblem, fieldProblems } from "@domain/site/admin-content";
+import { siteSettingsSchema } from "@domain/site/admin-settings";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href } from "react-router";

@@ -1,5 +1,3 @@
-import { type FieldProblem, fieldProblems } from "@domain/admin-content";
-import { seoCreateSchema, seoEditSchema } from "@domain/admin-seo";
 import {
   META_MAX_CHARS,
   META_MIN_CHARS,
@@ -7,8 +5,15 @@ import {
   TITLE_MIN_CHARS,
 } from "@domain/analysis/seo";
 import { type AdminSeoItem, adminSeoResponseSchema } from "@domain/api/admin-seo";
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, SCHEMA_TYPES, TWITTER_CARDS } from "@domain/cms";
 import { formatKeywords } from "@domain/keywords";
+import { type FieldProblem, fieldProblems } from "@domain/site/admin-content";
+import { seoCreateSchema, seoEditSchema } from "@domain/site/admin-seo";
+import {
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  SCHEMA_TYPES,
+  TWITTER_CARDS,
+} from "@domain/site/content";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link, useNavigate } from "react-router";

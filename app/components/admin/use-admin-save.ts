@@ -1,5 +1,5 @@
-import type { FieldProblem } from "@domain/admin-content";
 import { readAnswer } from "@domain/api/errors";
+import type { FieldProblem } from "@domain/site/admin-content";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";

@@ -1,9 +1,9 @@
 import { CLAIMS } from "@domain/site/claims";
+import type { ContactAnswer, ContactValues } from "@domain/site/contact";
 import { CONTACT_HONEYPOT, CONTACT_LIMITS } from "@domain/site/contact";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData } from "react-router";
-import type { ContactAnswer, ContactValues } from "~/lib/contact.server";
 import { useMessageText } from "~/lib/use-message-text";
 
 const FIELDS = [

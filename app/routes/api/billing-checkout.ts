@@ -1,10 +1,10 @@
 import { BILLING_MESSAGES, parseCheckoutChoice } from "@domain/billing";
 import { currentUser } from "@server/auth";
 import { startCheckout } from "@server/billing";
-import { siteOrigin } from "@server/cms";
 import { requestContext } from "@server/context";
 import { AppError, MethodNotAllowed } from "@server/errors";
 import { pageRoute, readBody } from "@server/http";
+import { siteOrigin } from "@server/site";
 import { redirect } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/billing-checkout";

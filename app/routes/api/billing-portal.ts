@@ -1,8 +1,8 @@
 import { requireUser } from "@server/auth";
 import { billingPortalUrl } from "@server/billing";
-import { siteOrigin } from "@server/cms";
 import { MethodNotAllowed } from "@server/errors";
 import { pageRoute } from "@server/http";
+import { siteOrigin } from "@server/site";
 import { redirect } from "react-router";
 import type { Route } from "./+types/billing-portal";
 

@@ -1,19 +1,19 @@
 import { APP_NAME } from "@domain/app";
 import { isBlogTypeKeyword, KEYWORD_OF_TYPE, parseBlogQuery } from "@domain/site/blog";
 import { breadcrumbs, webPage } from "@domain/site/json-ld";
-import { listArticles, listFeatured } from "@server/cms";
 import { i18nContext } from "@server/context";
 import { pageRoute } from "@server/http";
+import { listArticles, listFeatured } from "@server/site";
 import { useTranslation } from "react-i18next";
-import { ArticleCard } from "~/components/blog/article-card";
-import { ListingControls, listingHref, Pagination } from "~/components/blog/listing-controls";
+import { ArticleCard } from "~/components/site/article-card";
+import { ListingControls, listingHref, Pagination } from "~/components/site/listing-controls";
 import { PageHero, SitePage } from "~/components/site/site-page";
-import { toCards } from "~/lib/blog.server";
-import { seoMeta } from "~/lib/seo";
-import { pageSeo } from "~/lib/seo.server";
-import { publicPageHeaders } from "~/lib/site-headers";
 import { staticPage } from "~/lib/site-page";
 import type { Route } from "./+types/blog";
+import { toCards } from "./cards.server";
+import { publicPageHeaders } from "./headers";
+import { seoMeta } from "./seo";
+import { pageSeo } from "./seo.server";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;

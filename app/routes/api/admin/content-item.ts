@@ -1,10 +1,10 @@
-import { parseContentForm } from "@domain/admin-content";
 import type { AdminContentResponse } from "@domain/api/admin-content";
 import type { DeletedResponse } from "@domain/api/post";
+import { parseContentForm } from "@domain/site/admin-content";
 import { requireAdmin } from "@server/auth";
-import { deleteContent, toAdminContentItem, updateContent } from "@server/cms";
 import { MethodNotAllowed, valueOrThrow } from "@server/errors";
 import { apiRoute, readBody } from "@server/http";
+import { deleteContent, toAdminContentItem, updateContent } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/content-item";

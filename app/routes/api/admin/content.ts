@@ -1,9 +1,9 @@
-import { parseContentForm } from "@domain/admin-content";
 import type { AdminContentResponse } from "@domain/api/admin-content";
+import { parseContentForm } from "@domain/site/admin-content";
 import { requireAdmin } from "@server/auth";
-import { createContent, toAdminContentItem } from "@server/cms";
 import { MethodNotAllowed, valueOrThrow } from "@server/errors";
 import { apiRoute, readBody } from "@server/http";
+import { createContent, toAdminContentItem } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/content";

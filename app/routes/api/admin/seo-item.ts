@@ -1,10 +1,10 @@
-import { parseSeoEdit } from "@domain/admin-seo";
 import type { AdminSeoResponse } from "@domain/api/admin-seo";
 import type { DeletedResponse } from "@domain/api/post";
+import { parseSeoEdit } from "@domain/site/admin-seo";
 import { requireAdmin } from "@server/auth";
-import { deleteSeoSettings, toAdminSeoItem, updateSeoSettings } from "@server/cms";
 import { MethodNotAllowed, valueOrThrow } from "@server/errors";
 import { apiRoute, readBody } from "@server/http";
+import { deleteSeoSettings, toAdminSeoItem, updateSeoSettings } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/seo-item";

@@ -1,9 +1,9 @@
-import { parseSeoCreate } from "@domain/admin-seo";
 import type { AdminSeoResponse } from "@domain/api/admin-seo";
+import { parseSeoCreate } from "@domain/site/admin-seo";
 import { requireAdmin } from "@server/auth";
-import { createSeoSettings, toAdminSeoItem } from "@server/cms";
 import { MethodNotAllowed, valueOrThrow } from "@server/errors";
 import { apiRoute, readBody } from "@server/http";
+import { createSeoSettings, toAdminSeoItem } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/seo";

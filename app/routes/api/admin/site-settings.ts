@@ -1,9 +1,9 @@
-import { parseSiteSettings } from "@domain/admin-site";
 import type { AdminSiteSettingsResponse } from "@domain/api/admin-site";
+import { parseSiteSettings } from "@domain/site/admin-settings";
 import { requireAdmin } from "@server/auth";
-import { toAdminSiteSettings, updateSiteSettings } from "@server/cms";
 import { MethodNotAllowed, valueOrThrow } from "@server/errors";
 import { apiRoute, readBody } from "@server/http";
+import { toAdminSiteSettings, updateSiteSettings } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/site-settings";

@@ -3,7 +3,7 @@ import type { MessageListResponse } from "@domain/api/admin";
 import { messagePage, toContactMessage } from "@server/admin";
 import { requireAdmin } from "@server/auth";
 import { apiRoute } from "@server/http";
-import type { Route } from "./+types/admin-messages";
+import type { Route } from "./+types/messages";
 
 /** GET /api/admin/messages?page= (admins): contact messages, newest first. */
 export const loader = apiRoute(async (args: Route.LoaderArgs) => {

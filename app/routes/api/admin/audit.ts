@@ -3,7 +3,7 @@ import type { AuditListResponse } from "@domain/api/admin";
 import { auditPage, toAuditEntry } from "@server/admin";
 import { requireAdmin } from "@server/auth";
 import { apiRoute } from "@server/http";
-import type { Route } from "./+types/admin-audit";
+import type { Route } from "./+types/audit";
 
 /** GET /api/admin/audit?page= (admins): the audit log, newest first. */
 export const loader = apiRoute(async (args: Route.LoaderArgs) => {

@@ -3,7 +3,7 @@ import { requireAdmin } from "@server/auth";
 import { i18nContext } from "@server/context";
 import { contentDisposition } from "@server/exports";
 import { apiRoute } from "@server/http";
-import type { Route } from "./+types/admin-messages-export";
+import type { Route } from "./+types/messages-export";
 
 /**
  * GET /api/admin/messages/export (admins): every contact message as CSV, streamed as it is read

@@ -3,7 +3,7 @@ import { overview } from "@server/admin";
 import { requireAdmin } from "@server/auth";
 import { apiRoute } from "@server/http";
 import type { z } from "zod";
-import type { Route } from "./+types/admin-overview";
+import type { Route } from "./+types/overview";
 
 /** GET /api/admin/overview (admins): the Overview tab's figures. */
 export const loader = apiRoute(async (args: Route.LoaderArgs) => {

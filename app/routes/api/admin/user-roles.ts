@@ -7,7 +7,7 @@ import { MethodNotAllowed, valueOrThrow } from "@server/errors";
 import { apiRoute, readBody } from "@server/http";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
-import type { Route } from "./+types/admin-user-roles";
+import type { Route } from "./+types/user-roles";
 
 export const loader = apiRoute(async (args: Route.LoaderArgs) => {
   requireSuperAdmin(args);

@@ -1,14 +1,9 @@
-import type { ApiErrorBody } from "@domain/api/errors";
-import { parseContactMessage } from "@domain/site/contact";
-import { saveContactMessage } from "@server/cms";
+import { type ContactAnswer, type ContactValues, parseContactMessage } from "@domain/site/contact";
 import { requestContext } from "@server/context";
 import { answerFor, readForm } from "@server/http";
+import { saveContactMessage } from "@server/site";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { flashToast } from "./toast.server";
-
-/** What the contact form keeps of a refused post, so nobody types their message twice. */
-export type ContactValues = { name: string; email: string; subject: string; message: string };
-export type ContactAnswer = ApiErrorBody & { values?: ContactValues };
+import { flashToast } from "~/lib/toast.server";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 
@@ -18,7 +13,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
  * The contact form's action, shared by the landing page, /contact and /contact-us (public, so
  * nobody needs to be signed in): checks the post with the shared schema, stores it, and goes
  * back to the form with the "Message Sent" toast. A refused post answers 400 with the problem,
- * a flood 429 (server/cms), a failure 500, each with the typed values; nothing is stored.
+ * a flood 429 (server/site), a failure 500, each with the typed values; nothing is stored.
  */
 export async function contactAction({ request, context }: Args) {
   const fields = Object.fromEntries(await readForm(request));

@@ -3,7 +3,7 @@ import type { UserListResponse } from "@domain/api/admin";
 import { searchUsers, toAdminUser } from "@server/admin";
 import { requireAdmin } from "@server/auth";
 import { apiRoute } from "@server/http";
-import type { Route } from "./+types/admin-users";
+import type { Route } from "./+types/users";
 
 /** GET /api/admin/users?q=&page= (admins): users whose e-mail or name contains q, a page at a time. */
 export const loader = apiRoute(async (args: Route.LoaderArgs) => {
