@@ -4,13 +4,24 @@
  * contract needs nothing here when it is exported from a file listed below; a new contract file
  * is added to `MODULES`.
  */
+import * as billing from "./billing";
 import type { Contract } from "./contract";
+import * as exportFiles from "./exports";
 import * as openapi from "./openapi";
+import * as post from "./post";
 import * as preset from "./preset";
 import * as presets from "./presets";
 import * as usage from "./usage";
 
-const MODULES: ReadonlyArray<Record<string, unknown>> = [openapi, preset, presets, usage];
+const MODULES: ReadonlyArray<Record<string, unknown>> = [
+  billing,
+  exportFiles,
+  openapi,
+  post,
+  preset,
+  presets,
+  usage,
+];
 
 function isContract(value: unknown): value is Contract {
   return (

@@ -19,8 +19,6 @@ const LARGER_LIMITS: ReadonlyArray<{ method: string; path: RegExp; limit: number
   // The admin's website content (a body of HTML, sent as JSON: up to 6 bytes a character).
   { method: "POST", path: /^\/api\/admin\/content$/, limit: 12 * MIB },
   { method: "PUT", path: /^\/api\/admin\/content\/[^/]+$/, limit: 12 * MIB },
-  // A payment provider's event carries whole objects (an invoice with many lines can pass 64 KB).
-  { method: "POST", path: /^\/api\/billing\/webhook$/, limit: 1 * MIB },
 ];
 
 /** A contract's path pattern as a regular expression: `:id` is one segment. */
