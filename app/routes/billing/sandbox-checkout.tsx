@@ -45,6 +45,8 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
 /** The checkout's owner only: pays with the test card, or says why not. */
 export const action = pageRoute(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
+  // Whose checkout first (someone else's, or a paid one, is not found), then the card.
+  await sandbox().checkoutFor(user.id, args.params.id);
   const submission = parseWithZod(await readForm(args.request), { schema: sandboxPaymentSchema });
   if (submission.status !== "success") return formReply(submission);
   const outcome = await sandbox().pay(user.id, args.params.id, submission.value.card);
