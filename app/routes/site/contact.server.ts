@@ -1,41 +1,33 @@
-import { type ContactAnswer, type ContactValues, parseContactMessage } from "@domain/site/contact";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CONTACT_HONEYPOT, contactMessageSchema, contactTrapped } from "@domain/site/contact";
 import { requestContext } from "@server/context";
-import { answerFor, readForm } from "@server/http";
+import { formError, formFailure, formReply, readForm } from "@server/http";
 import { saveContactMessage } from "@server/site";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { flashToast } from "~/lib/toast.server";
-
-const FIELDS = ["name", "email", "subject", "message"] as const;
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
  * The contact form's action, shared by the landing page, /contact and /contact-us (public, so
  * nobody needs to be signed in): checks the post with the shared schema, stores it, and goes
- * back to the form with the "Message Sent" toast. A refused post answers 400 with the problem,
- * a flood 429 (server/site), a failure 500, each with the typed values; nothing is stored.
+ * back to the form with the "Message Sent" toast. Otherwise it answers the one form reply
+ * (docs/forms.md), which carries what was typed back: a refused post 400 with its fields'
+ * problems (a filled honeypot as the form's), a flood 429 with Retry-After (server/site), a
+ * failure 500; nothing is stored.
  */
 export async function contactAction({ request, context }: Args) {
-  const fields = Object.fromEntries(await readForm(request));
-  const values = Object.fromEntries(
-    FIELDS.map((name) => [name, typeof fields[name] === "string" ? fields[name] : ""]),
-  ) as ContactValues;
-  const parsed = parseContactMessage(fields);
-  if (!parsed.ok) {
-    const problem =
-      "refusal" in parsed ? { message: "site:contact.errors.refused" } : parsed.problem;
-    return data({ error: { code: "INVALID_INPUT", ...problem }, values } satisfies ContactAnswer, {
-      status: 400,
-    });
-  }
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: contactMessageSchema });
+  if (contactTrapped(form))
+    return formError(submission, "site:contact.errors.refused", { hideFields: [CONTACT_HONEYPOT] });
+  if (submission.status !== "success") return formReply(submission);
   const { req } = context.get(requestContext).node;
   try {
-    await saveContactMessage(parsed.value, req.ip ?? "unknown");
+    await saveContactMessage(submission.value, req.ip ?? "unknown");
   } catch (error) {
-    // The one error answer (logged there when unexpected), plus what was typed: a flood or a
-    // failing database must not cost the visitor their message.
-    const { status, body, headers } = answerFor(error, context);
-    return data({ ...body, values } satisfies ContactAnswer, { status, headers });
+    // A flood or a failing database must not cost the visitor their message: the reply keeps it.
+    return formFailure(submission, error, context);
   }
   const back = new URL(request.url);
   return redirect(`${back.pathname}#contact`, {
