@@ -6,12 +6,13 @@ import { startBilling } from "./billing";
 import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./cms";
 import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
 import { openDatabase, setDatabase, stopOnReachError } from "./db";
-import { generationJob, ProgressHub, reportSelfCheck, runPipeline } from "./generation";
+import { generationJob, ProgressHub, runPipeline } from "./generation";
 import { createHttpApp } from "./http";
 import { ideaJob } from "./ideas";
 import { scheduleRetention, setJobQueue, startJobQueue } from "./jobs";
 import { createLogger, createTerminal } from "./log";
 import { createModel, reportModelStatus } from "./model";
+import { reportSelfCheck } from "./quality";
 import { readyBanner } from "./ready-banner";
 
 export type RunOptions = {
