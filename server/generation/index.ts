@@ -3,7 +3,6 @@
 export { metadataAnswer, minSections, outlineAnswer, singleAnswer } from "./answers";
 export { generationEvents } from "./events";
 export { type FinalContent, finalizeDraft } from "./finalize";
-export { ProgressHub } from "./hub";
 export { generationQueue, setGenerationQueue } from "./instance";
 export { writtenIn } from "./language";
 export { derivedPartsOf } from "./notes";
