@@ -4,8 +4,8 @@
 import "./require-node.js";
 import { existsSync } from "node:fs";
 import { parseConfig } from "@server/config";
-import { selfCheck } from "@server/generation";
 import { createModel } from "@server/model";
+import { selfCheck } from "@server/quality";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 const handle = createModel(parseConfig(process.env));

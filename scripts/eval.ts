@@ -15,9 +15,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { CONTENT_TYPES, type ContentType } from "@domain/content-types";
 import { parseConfig } from "@server/config";
-import { runEval } from "@server/generation/eval/run";
-import { type Counted, failures, formatTable } from "@server/generation/eval/table";
 import { createModel, type ModelHandle } from "@server/model";
+import { type Counted, failures, formatTable, runEval } from "@server/quality";
 import { type Scenario, startScriptedServer } from "../tests/support/scripted-openai";
 import { writeTinyModel } from "./tiny-model/write-gguf";
 

@@ -5,12 +5,13 @@ import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from 
 import { startBilling } from "./billing";
 import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
 import { openDatabase, setDatabase, stopOnReachError } from "./db";
-import { generationJob, ProgressHub, reportSelfCheck, runPipeline } from "./generation";
+import { generationJob, runPipeline } from "./generation";
 import { createHttpApp } from "./http";
 import { ideaJob } from "./ideas";
-import { scheduleRetention, setJobQueue, startJobQueue } from "./jobs";
+import { ProgressHub, scheduleRetention, setJobQueue, startJobQueue } from "./jobs";
 import { createLogger, createTerminal } from "./log";
 import { createModel, reportModelStatus } from "./model";
+import { reportSelfCheck } from "./quality";
 import { readyBanner } from "./ready-banner";
 import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./site";
 

@@ -2,8 +2,9 @@
  * GET /api/generations/{id}/events (its owner only): Server-Sent Events, one JSON `data` per
  * change, each event id `version:textLength` so a reconnecting browser resumes where it was
  * (Last-Event-ID). The stream ends after the final event. Served by Express
- * (server/generation/events.ts); errors before the stream opens use the one error answer
- * (`429 STREAM_LIMIT` with Retry-After when the user already has 5 streams open).
+ * (server/generation/events.ts, on the metered jobs' stream of server/jobs/events.ts); errors
+ * before the stream opens use the one error answer (`429 STREAM_LIMIT` with Retry-After when
+ * the user already has 5 streams open).
  */
 import { z } from "zod";
 

@@ -1,8 +1,21 @@
+// The pipeline's parts the quality tools above it (server/quality: the self-check and the eval)
+// drive through a model, the way a generation does.
+export { metadataAnswer, minSections, outlineAnswer, singleAnswer } from "./answers";
 export { generationEvents } from "./events";
-export { ProgressHub } from "./hub";
+export { type FinalContent, finalizeDraft } from "./finalize";
 export { generationQueue, setGenerationQueue } from "./instance";
+export { writtenIn } from "./language";
 export { derivedPartsOf } from "./notes";
 export { runPipeline } from "./pipeline";
+export {
+  faqFits,
+  faqHeading,
+  metadataPrompt,
+  outlinePrompt,
+  sectionPrompt,
+  singlePrompt,
+  targetWords,
+} from "./prompts";
 export { briefBlock, languageName } from "./prompts/brief";
 export {
   ABANDONED_QUEUE,
@@ -11,8 +24,7 @@ export {
   startGenerationQueue,
 } from "./queue";
 export { failGeneration, generationJob, runGeneration } from "./runner";
-export { reportSelfCheck, selfCheck } from "./self-check";
 export { startGeneration } from "./start";
 export { generationStatus } from "./status";
-export { loggableError } from "./steps";
-export type { DraftContent, Phase, Pipeline } from "./types";
+export { isBlank, loggableError, streamHtml } from "./steps";
+export type { DraftContent, Phase, Pipeline, PipelineRequest } from "./types";

@@ -1,14 +1,13 @@
 import { PLANS, parseTier } from "@domain/plans";
 import { GENERATION_FAILURES } from "@domain/usage";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { defineMeteredJob } from "../jobs";
-import { type Logger, loggableError } from "../log";
+import type { Logger } from "../log";
 import { type GenerationModel, LocalModelUnavailableError } from "../model";
 import { commitCredit } from "../usage";
 import { finalizeDraft } from "./finalize";
-import { createProgressWriter, notifyProgress } from "./progress";
 import type { Pipeline, PipelineRequest } from "./types";
 
 export type RunnerDeps = {
@@ -70,63 +69,49 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
   pollingIntervalSeconds: 2,
   claimPercent: 2,
   claimSet: () => ({ text: "", error: null, startedAt: new Date() }),
-  touch: () => ({ version: sql`${schema.generations.version} + 1` }),
-  announce: notifyProgress,
+  stream: { version: "version", text: "text", tokens: "outputTokens" },
   failed: GENERATION_FAILURES.failed,
   failure: failureMessage,
-  async run(deps, started, { signal, log }) {
+  async run(deps, started, { signal, log, progress }) {
     const { db } = deps;
-    const { sink, flush } = createProgressWriter(db, started.id);
     const input = started.input as PipelineRequest["input"];
     const contentType = started.contentType as PipelineRequest["contentType"];
     const model = deps.model();
-    try {
-      const { fallbacks, ...draft } = await deps.pipeline({
-        contentType,
-        input,
-        model,
-        progress: sink,
-        signal,
-        log: log.child({ provider: model.provider }),
-      });
-      sink.phase("finalizing", 96);
-      await flush();
-      const final = finalizeDraft(draft, {
-        contentType,
-        language: input.language,
-        focusKeyphrases: await focusKeyphrasesOf(db, started.userId, input),
-      });
-      return {
-        async save(tx) {
-          const [post] = await tx
-            .insert(schema.blogPosts)
-            .values({
-              userId: started.userId,
-              contentType: started.contentType,
-              language: input.language,
-              topic: typeof input.topic === "string" ? input.topic : null,
-              description: typeof input.description === "string" ? input.description : null,
-              tone: typeof input.tone === "string" ? input.tone : null,
-              audience: typeof input.audience === "string" ? input.audience : null,
-              ...final,
-            })
-            .returning({ id: schema.blogPosts.id });
-          if (!post) throw new Error("post not saved");
-          return { postId: post.id, fallbacks };
-        },
-        charge: (tx, reservation) => commitCredit(tx, reservation, final.wordCount),
-      };
-    } catch (error) {
-      // Let a pending progress write settle; its failure is logged unless it is this same error.
-      await flush().catch((progressError: unknown) => {
-        if (progressError !== error)
-          log.warn(
-            { err: loggableError(progressError) },
-            "generation progress could not be written",
-          );
-      });
-      throw error;
-    }
+    const { fallbacks, ...draft } = await deps.pipeline({
+      contentType,
+      input,
+      model,
+      progress,
+      signal,
+      log: log.child({ provider: model.provider }),
+    });
+    progress.phase("finalizing", 96);
+    await progress.flush();
+    const final = finalizeDraft(draft, {
+      contentType,
+      language: input.language,
+      focusKeyphrases: await focusKeyphrasesOf(db, started.userId, input),
+    });
+    return {
+      async save(tx) {
+        const [post] = await tx
+          .insert(schema.blogPosts)
+          .values({
+            userId: started.userId,
+            contentType: started.contentType,
+            language: input.language,
+            topic: typeof input.topic === "string" ? input.topic : null,
+            description: typeof input.description === "string" ? input.description : null,
+            tone: typeof input.tone === "string" ? input.tone : null,
+            audience: typeof input.audience === "string" ? input.audience : null,
+            ...final,
+          })
+          .returning({ id: schema.blogPosts.id });
+        if (!post) throw new Error("post not saved");
+        return { postId: post.id, fallbacks };
+      },
+      charge: (tx, reservation) => commitCredit(tx, reservation, final.wordCount),
+    };
   },
 });
 

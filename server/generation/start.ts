@@ -9,7 +9,6 @@ import { type Database, schema } from "../db";
 import { TooManyRequests } from "../errors";
 import { inStartTransaction } from "../jobs";
 import { reserveCredit } from "../usage";
-import { notifyProgress } from "./progress";
 import { generationJob } from "./runner";
 
 type Starter = Pick<SessionUser, "id" | "tier" | "isAdmin">;
@@ -81,8 +80,8 @@ export async function queueGeneration(
     })
     .returning({ id: schema.generations.id });
   if (!row) throw new Error("generation not created");
+  // Enqueued with its notice to the event streams, in the caller's transaction.
   await generationJob.enqueue(client, row.id, { priority: generationPriority(user, waiting) });
-  await notifyProgress(tx, row.id);
   return row.id;
 }
 

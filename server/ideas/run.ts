@@ -1,8 +1,8 @@
 import { IDEA_MESSAGES, IDEAS_PER_SET, type IdeaPhase, type IdeaRequest } from "@domain/ideas";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { defineMeteredJob } from "../jobs";
-import { type Logger, loggableError } from "../log";
+import type { Logger } from "../log";
 import type { GenerationModel } from "../model";
 import { commitCredit, releaseCredit } from "../usage";
 import { writeIdeas } from "./write";
@@ -55,22 +55,9 @@ export const ideaJob = defineMeteredJob<typeof schema.ideaRuns, IdeaRunnerDeps>(
   pollingIntervalSeconds: 1,
   claimPercent: 4,
   failed: IDEA_MESSAGES.failed,
-  async run(deps, run, { signal, log }) {
+  async run(deps, run, { signal, log, progress }) {
     const { db } = deps;
     const runId = run.id;
-    let writing = Promise.resolve();
-    const progress = (phase: IdeaPhase, percent: number) => {
-      writing = writing.then(async () => {
-        await db
-          .update(schema.ideaRuns)
-          .set({
-            phase,
-            percent: sql`greatest(${schema.ideaRuns.percent}, ${percent})`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(schema.ideaRuns.id, runId), eq(schema.ideaRuns.status, "running")));
-      });
-    };
     const request: IdeaRequest = {
       platform: run.platform as IdeaRequest["platform"],
       niche: run.niche,
@@ -78,54 +65,45 @@ export const ideaJob = defineMeteredJob<typeof schema.ideaRuns, IdeaRunnerDeps>(
       refresh: run.refresh,
       language: run.language as IdeaRequest["language"],
     };
-    try {
-      const avoid = run.refresh ? await earlierTitles(db, run) : [];
-      const ideas = await writeIdeas({
-        request,
-        avoid,
-        model: deps.model(),
-        signal,
-        log,
-        progress,
-      });
-      progress("finalizing", 95);
-      await writing;
-      const shortBy = IDEAS_PER_SET - ideas.length;
-      return {
-        async save(tx) {
-          await tx.insert(schema.contentIdeas).values(
-            ideas.map((idea, index) => ({
-              userId: run.userId,
-              runId,
-              position: index + 1,
-              platform: run.platform,
-              niche: run.niche,
-              title: idea.title,
-              hook: idea.hook,
-              reason: idea.whyItWorks,
-              category: idea.category,
-              viralScore: idea.viralScore,
-              metadata: { platform_tips: idea.tip, format: idea.format },
-            })),
-          );
-          // A short set is not charged and does not count as one of the free day's five.
-          return { shortBy, ...(shortBy > 0 ? { freeSet: false } : {}) };
-        },
-        async charge(tx, reservation) {
-          if (shortBy > 0) {
-            log.warn({ shortBy }, "idea set short: not charged");
-            await releaseCredit(tx, reservation);
-          } else await commitCredit(tx, reservation, 0);
-        },
-      };
-    } catch (error) {
-      // Let a pending progress write settle; its failure is logged unless it is this same error.
-      await writing.catch((progressError: unknown) => {
-        if (progressError !== error)
-          log.warn({ err: loggableError(progressError) }, "idea progress could not be written");
-      });
-      throw error;
-    }
+    const avoid = run.refresh ? await earlierTitles(db, run) : [];
+    const ideas = await writeIdeas({
+      request,
+      avoid,
+      model: deps.model(),
+      signal,
+      log,
+      progress: (phase: IdeaPhase, percent: number) => progress.phase(phase, percent),
+    });
+    progress.phase("finalizing", 95);
+    await progress.flush();
+    const shortBy = IDEAS_PER_SET - ideas.length;
+    return {
+      async save(tx) {
+        await tx.insert(schema.contentIdeas).values(
+          ideas.map((idea, index) => ({
+            userId: run.userId,
+            runId,
+            position: index + 1,
+            platform: run.platform,
+            niche: run.niche,
+            title: idea.title,
+            hook: idea.hook,
+            reason: idea.whyItWorks,
+            category: idea.category,
+            viralScore: idea.viralScore,
+            metadata: { platform_tips: idea.tip, format: idea.format },
+          })),
+        );
+        // A short set is not charged and does not count as one of the free day's five.
+        return { shortBy, ...(shortBy > 0 ? { freeSet: false } : {}) };
+      },
+      async charge(tx, reservation) {
+        if (shortBy > 0) {
+          log.warn({ shortBy }, "idea set short: not charged");
+          await releaseCredit(tx, reservation);
+        } else await commitCredit(tx, reservation, 0);
+      },
+    };
   },
 });
 

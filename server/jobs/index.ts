@@ -1,3 +1,5 @@
+export { type JobEventsOptions, jobEvents, parseLastEventId, STREAMS_PER_USER } from "./events";
+export { ProgressHub } from "./hub";
 export {
   defineMeteredJob,
   JobInterrupted,
@@ -8,6 +10,13 @@ export {
   type Settlement,
 } from "./metered";
 export {
+  createProgressWriter,
+  notifyProgress,
+  PROGRESS_CHANNEL,
+  type ProgressColumns,
+  type ProgressWriter,
+} from "./progress";
+export {
   ensureQueue,
   type JobQueue,
   type JobQueueOptions,
@@ -17,3 +26,4 @@ export {
 } from "./queue";
 export { monthStart, RETENTION_QUEUE, runRetention, scheduleRetention } from "./retention";
 export { inStartTransaction, type StartTx } from "./start";
+export { JobWatch, SAFETY_READ_MS } from "./watch";

@@ -1,10 +1,18 @@
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import type { PgBoss } from "pg-boss";
 import type { Database } from "../db";
 import { type Logger, loggableError } from "../log";
 import { releaseCredit } from "../usage";
+import { type JobEventsOptions, jobEvents } from "./events";
+import {
+  createProgressWriter,
+  notifyProgress,
+  PROGRESS_CHANNEL,
+  type ProgressColumns,
+  type ProgressWriter,
+} from "./progress";
 import { ensureQueue, jobQueue } from "./queue";
 
 /** A transaction of the app's database, as `db.transaction` hands it to its callback. */
@@ -21,10 +29,15 @@ export type Reservation = { userId: string; monthYear: string; credit: string };
  */
 export type MeteredTable = PgTable & {
   id: PgColumn;
+  userId: PgColumn;
   status: PgColumn;
+  phase: PgColumn;
+  percent: PgColumn;
   attempts: PgColumn;
-  $inferSelect: Reservation & { id: string };
+  $inferSelect: Reservation & { id: string; status: string };
 };
+
+type RowKey<T extends MeteredTable> = Extract<keyof T["$inferSelect"], string>;
 
 /** Thrown when the process is stopping: the job is left for another worker (or a restart). */
 export class JobInterrupted extends Error {}
@@ -56,10 +69,12 @@ export type MeteredJobDefinition<T extends MeteredTable, Deps extends MeteredJob
   claimPercent: number;
   /** More columns a claim resets (a retry starts over). */
   claimSet?: () => Record<string, unknown>;
-  /** Columns every state change sets too (a version the event stream resumes from). */
-  touch?: () => Record<string, SQL>;
-  /** Tells the live stream the row changed, inside the same transaction. */
-  announce?(db: Executor, id: string): Promise<void>;
+  /**
+   * A job followed live (generation): every write bumps `version` and NOTIFYs the progress
+   * channel in the same statement or transaction, `text` is appended to as the work writes it and
+   * `tokens` counted; `events` serves the stream. Without it, progress writes phase and percent.
+   */
+  stream?: { version: RowKey<T>; text?: RowKey<T>; tokens?: RowKey<T> };
   /** The message key of a failure; `failed` is the generic one (also for a crash). */
   failed: string;
   failure?(error: unknown): string;
@@ -67,7 +82,12 @@ export type MeteredJobDefinition<T extends MeteredTable, Deps extends MeteredJob
   run(
     deps: Deps,
     row: T["$inferSelect"],
-    context: { signal: AbortSignal; log: Logger },
+    context: {
+      signal: AbortSignal;
+      log: Logger;
+      /** Writes the row's progress; the seam flushes it before settling and after a failure. */
+      progress: ProgressWriter;
+    },
   ): Promise<Settlement>;
 };
 
@@ -95,10 +115,24 @@ class AlreadyFinished extends Error {}
 export function defineMeteredJob<T extends MeteredTable, Deps extends MeteredJobDeps>(
   definition: MeteredJobDefinition<T, Deps>,
 ) {
-  const { table } = definition;
+  const { table, stream } = definition;
   const open = (id: string) =>
     sql`${table.id} = ${id} and ${table.status} in ('queued', 'running')`;
-  const touched = () => definition.touch?.() ?? {};
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const column = (key: string | undefined) => (key === undefined ? undefined : columns[key]);
+  const progressColumns: ProgressColumns = {
+    version: column(stream?.version),
+    text: column(stream?.text),
+    tokens: column(stream?.tokens),
+  };
+  const { version } = progressColumns;
+  /** Columns every state change sets too: the version the event stream resumes from. */
+  const touched = () =>
+    stream && version ? { [stream.version]: sql`${version} + 1` } : ({} as Record<string, never>);
+  /** Tells the live stream the row changed, inside the same transaction. */
+  const announce = async (db: Executor, id: string) => {
+    if (stream) await notifyProgress(db, id);
+  };
   const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
   const failureKey = (error: unknown) => definition.failure?.(error) ?? definition.failed;
 
@@ -125,8 +159,34 @@ export function defineMeteredJob<T extends MeteredTable, Deps extends MeteredJob
         monthYear: failed.monthYear,
         credit: failed.credit,
       });
-      await definition.announce?.(tx, id);
+      await announce(tx, id);
       return true;
+    });
+  }
+
+  /** The progress writer of a running row of this kind (ADR 0023): phase, percent, and the stream's columns. */
+  function progressOf(db: Database, id: string, intervalMs?: number): ProgressWriter {
+    return createProgressWriter({
+      db,
+      table,
+      id,
+      columns: progressColumns,
+      notify: stream !== undefined,
+      intervalMs,
+    });
+  }
+
+  /** The event stream of this kind (GET .../:id/events), for a definition with `stream`. */
+  function events(
+    options: Omit<JobEventsOptions<T["$inferSelect"]>, "table" | "version" | "text">,
+  ) {
+    if (!stream) throw new Error(`${definition.label} has no event stream`);
+    const read = (row: T["$inferSelect"], key: string) => (row as Record<string, unknown>)[key];
+    return jobEvents<T["$inferSelect"]>({
+      ...options,
+      table,
+      version: (row) => Number(read(row, stream.version)),
+      text: (row) => (stream.text ? String(read(row, stream.text) ?? "") : ""),
     });
   }
 
@@ -152,10 +212,12 @@ export function defineMeteredJob<T extends MeteredTable, Deps extends MeteredJob
       .where(open(id))
       .returning()) as unknown as T["$inferSelect"][];
     if (!claimed) return;
-    await definition.announce?.(db, id);
+    await announce(db, id);
     const jobLog = log.child({ [definition.logKey]: id });
+    const progress = progressOf(db, id);
     try {
-      const settlement = await definition.run(deps, claimed, { signal, log: jobLog });
+      const settlement = await definition.run(deps, claimed, { signal, log: jobLog, progress });
+      await progress.flush();
       await db.transaction(async (tx) => {
         const saved = await settlement.save(tx);
         const [finished] = await tx
@@ -180,9 +242,17 @@ export function defineMeteredJob<T extends MeteredTable, Deps extends MeteredJob
           monthYear: claimed.monthYear,
           credit: claimed.credit,
         });
-        await definition.announce?.(tx, id);
+        await announce(tx, id);
       });
     } catch (error) {
+      // Let a pending progress write settle; its failure is logged unless it is this same error.
+      await progress.flush().catch((progressError: unknown) => {
+        if (progressError !== error)
+          jobLog.warn(
+            { err: loggableError(progressError) },
+            `${definition.label} progress could not be written`,
+          );
+      });
       if (error instanceof AlreadyFinished) return;
       if (signal.aborted) throw new JobInterrupted(`${definition.label} interrupted by shutdown`);
       jobLog.warn({ err: loggableError(error) }, `${definition.label} failed`);
@@ -264,7 +334,18 @@ export function defineMeteredJob<T extends MeteredTable, Deps extends MeteredJob
         db: { executeSql: (text, values) => client.query(text, values) },
       },
     );
+    // A followed kind tells its streams at once, in the same transaction.
+    if (stream) await client.query("select pg_notify($1, $2)", [PROGRESS_CHANNEL, id]);
   }
 
-  return { name: definition.name, deadLetter: definition.deadLetter, run, fail, register, enqueue };
+  return {
+    name: definition.name,
+    deadLetter: definition.deadLetter,
+    run,
+    fail,
+    register,
+    enqueue,
+    progress: progressOf,
+    events,
+  };
 }

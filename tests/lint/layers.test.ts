@@ -49,7 +49,7 @@ describe("the layer rules", () => {
     ["app/routes/dashboard/extra.tsx", "@server/library/list", "through its index.ts"],
     ["server/library/extra.ts", "../db/schema", "through its index.ts"],
     ["server/model/local/extra.ts", "../../auth/session", "through its index.ts"],
-    ["server/generation/eval/extra.ts", "../../../server/db/schema", "through its index.ts"],
+    ["server/quality/eval/extra.ts", "../../../server/db/schema", "through its index.ts"],
     ["server/extra.ts", "./http/app", "through its index.ts"],
     ["app/lib/extra.ts", "~/components/ui/toaster", "app/lib is below the screens"],
     ["app/lib/extra.server.ts", "~/components/site/article-card", "app/lib is below the screens"],
@@ -84,7 +84,7 @@ describe("the layer rules", () => {
     ["app/routes/dashboard/extra.tsx", "@server/library"],
     ["server/library/extra.ts", "../db"],
     ["server/model/local/extra.ts", "./host"],
-    ["server/generation/eval/extra.ts", "../../log"],
+    ["server/quality/eval/extra.ts", "../../log"],
   ])("%s may import %s", (file, from) => {
     expect(lint(file, use(from))).toEqual([]);
   });

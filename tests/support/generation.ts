@@ -2,10 +2,10 @@ import type { Database } from "@server/db";
 import {
   type GenerationQueue,
   type Pipeline,
-  ProgressHub,
   setGenerationQueue,
   startGenerationQueue,
 } from "@server/generation";
+import { ProgressHub } from "@server/jobs";
 import { createLogger, type Logger } from "@server/log";
 import type { GenerationModel } from "@server/model";
 import { MockLanguageModelV4 } from "ai/test";

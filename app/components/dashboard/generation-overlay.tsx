@@ -3,7 +3,7 @@ import type { ModelStatus } from "@domain/model-status";
 import { useTranslation } from "react-i18next";
 import { JobOverlay } from "~/components/ui/job-overlay";
 import { ModelBanner } from "./model-banner";
-import type { GenerationState } from "./use-generation";
+import type { GenerationState } from "./use-generation-flow";
 
 /**
  * Full-screen progress while a generation runs, driven by the job's real events: the message

@@ -1,16 +1,80 @@
 import type { ApiError } from "@domain/api/errors";
-import type { StartGenerationRequest } from "@domain/api/generations";
+import { generationEventSchema } from "@domain/api/generation-events";
+import {
+  type StartGenerationRequest,
+  type StartGenerationResponse,
+  startGenerationResponseSchema,
+} from "@domain/api/generations";
 import type { ContentType } from "@domain/content-types";
 import { PLANS, type Tier } from "@domain/plans";
 import { usageLimitMessage } from "@domain/usage";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { href, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import type { z } from "zod";
 import { usePricingDialog } from "~/components/billing/pricing-dialog";
 import { typeKey } from "~/components/create/create-text";
 import { toast } from "~/components/ui/toaster";
+import { type JobKind, useJob } from "~/lib/use-job";
 import { useMessageText } from "~/lib/use-message-text";
-import { useGeneration } from "./use-generation";
+
+export type GenerationState = {
+  id: string | null;
+  status: "idle" | "starting" | "queued" | "running" | "succeeded" | "failed";
+  phase: string;
+  percent: number;
+  text: string;
+  postId: string | null;
+  /** A failed generation's message key. */
+  error: string | null;
+  /**
+   * The server refused to stream the progress (the user follows too many generations at once):
+   * the generation goes on, but this page cannot show it.
+   */
+  unfollowed: boolean;
+};
+
+const IDLE: GenerationState = {
+  id: null,
+  status: "idle",
+  phase: "queued",
+  percent: 0,
+  text: "",
+  postId: null,
+  error: null,
+  unfollowed: false,
+};
+
+type GenerationEvent = z.infer<typeof generationEventSchema>;
+
+type GenerationJob = Omit<GenerationState, "id" | "status" | "unfollowed"> & {
+  id: string;
+  status: GenerationEvent["status"];
+  /** Its Server-Sent Events: the real progress (phase, percent, text as written). */
+  events: string;
+};
+
+/** A generation as a job: started at POST /api/generations, followed by its event stream. */
+const GENERATION: JobKind<GenerationJob, StartGenerationResponse, GenerationEvent, unknown> = {
+  start: {
+    url: href("/api/generations"),
+    schema: startGenerationResponseSchema,
+    begin: ({ id, events }) => ({ ...IDLE, id, events, status: "queued" }),
+  },
+  events: {
+    url: (job) => job.events,
+    schema: generationEventSchema,
+    apply: (job, event) => ({
+      ...job,
+      status: event.status,
+      phase: event.phase,
+      percent: event.percent,
+      text: job.text + event.delta,
+      postId: event.postId,
+      error: event.error,
+    }),
+  },
+};
 
 type LayoutData = { usage: { tier: Tier | "admin"; remaining: number | null } };
 
@@ -27,9 +91,46 @@ export function useGenerationFlow() {
   const pricing = usePricingDialog();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { state, start } = useGeneration();
   const typeRef = useRef<ContentType>("blog");
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
 
+  // Once per finished generation: one toast, one revalidation, one redirect.
+  const finished = (job: GenerationJob) => {
+    if (job.status === "succeeded" && job.postId) {
+      const type = text(`create:${typeKey(typeRef.current, "label")}`);
+      toast.success(t("generation.generatedTitle", { type }), {
+        description: t("generation.generatedDescription"),
+      });
+      const postId = job.postId;
+      redirect.current = setTimeout(
+        () => navigate(href("/dashboard/view/:id", { id: postId })),
+        1000,
+      );
+    } else if (job.status === "failed") {
+      toast.error(t("generation.failedTitle"), {
+        description: text(job.error ?? "account:generation.failed"),
+      });
+    } else return;
+    revalidator.revalidate();
+  };
+  const { job, starting, unfollowed, busy, start, reset } = useJob(GENERATION, {
+    onFinished: finished,
+  });
+  const state: GenerationState = starting
+    ? { ...IDLE, status: "starting" }
+    : job
+      ? {
+          id: job.id,
+          status: job.status,
+          phase: job.phase,
+          percent: job.percent,
+          text: job.text,
+          postId: job.postId,
+          error: job.error,
+          unfollowed,
+        }
+      : IDLE;
   // Spec section 8 "Usage Limit Reached", before anything is sent: the tier's own limit.
   const limitReached = (tier: Tier) => {
     toast.error(t("generation.usageLimitTitle"), {
@@ -66,47 +167,13 @@ export function useGenerationFlow() {
       limitReached(usage.tier);
       return false;
     }
+    // A new generation replaces the one shown (its result card, a failure).
+    reset();
     const error = await start(request);
     if (!error) return true;
     refused(error);
     return false;
   };
 
-  // The latest revalidator and navigate, read when a generation finishes: both change identity
-  // (the revalidator with every revalidation it starts), and an effect that depended on them ran
-  // again and again for one finished generation (a toast and a revalidation each time).
-  const latest = useRef({ revalidator, navigate, t, text });
-  latest.current = { revalidator, navigate, t, text };
-  const handled = useRef<string | null>(null);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
-
-  // Once per finished generation, keyed by its id: one toast, one revalidation, one redirect.
-  useEffect(() => {
-    const succeeded = state.status === "succeeded" && state.postId !== null;
-    if (!(succeeded || state.status === "failed") || !state.id) return;
-    if (handled.current === state.id) return;
-    handled.current = state.id;
-    const { revalidator, navigate, t, text } = latest.current;
-    if (succeeded && state.postId) {
-      const type = text(`create:${typeKey(typeRef.current, "label")}`);
-      toast.success(t("generation.generatedTitle", { type }), {
-        description: t("generation.generatedDescription"),
-      });
-      const postId = state.postId;
-      redirect.current = setTimeout(
-        () => navigate(href("/dashboard/view/:id", { id: postId })),
-        1000,
-      );
-    } else {
-      toast.error(t("generation.failedTitle"), {
-        description: text(state.error ?? "account:generation.failed"),
-      });
-    }
-    revalidator.revalidate();
-  }, [state.status, state.id, state.postId, state.error]);
-
-  const busy =
-    state.status === "starting" || state.status === "queued" || state.status === "running";
   return { state, generate, busy, type: typeRef.current };
 }

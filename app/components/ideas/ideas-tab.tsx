@@ -9,7 +9,7 @@ import { IdeaForm } from "./idea-form";
 import { IdeaOverlay } from "./idea-overlay";
 import { SavedIdeas } from "./saved-ideas";
 import { useIdeaActions, usePremiumNotice } from "./use-idea-actions";
-import { useIdeaRun } from "./use-idea-run";
+import { useIdeaFlow } from "./use-idea-flow";
 
 export type IdeasTabProps = {
   latest: IdeaRun | null;
@@ -31,7 +31,7 @@ export function IdeasTab(props: IdeasTabProps) {
   const { t } = useTranslation("ideas");
   const navigate = useNavigate();
   const premium = usePremiumNotice();
-  const { run, start, busy } = useIdeaRun(props.latest);
+  const { run, start, busy } = useIdeaFlow(props.latest);
   const actions = useIdeaActions(props.canSave);
 
   const choose = (value: string) => {

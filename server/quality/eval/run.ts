@@ -1,11 +1,9 @@
 import type { ContentType } from "@domain/content-types";
 import type { GenerationInput } from "@domain/generation-input";
 import type { GenerationFallback } from "@domain/generation-notes";
+import { finalizeDraft, type PipelineRequest, runPipeline } from "../../generation";
 import { createLogger } from "../../log";
 import type { GenerationModel } from "../../model";
-import { finalizeDraft } from "../finalize";
-import { runPipeline } from "../pipeline";
-import type { PipelineRequest } from "../types";
 import { evalCases } from "./cases";
 import { type Checks, checkPost } from "./checks";
 

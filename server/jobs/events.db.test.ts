@@ -10,10 +10,8 @@ import {
 } from "../../tests/support/generation";
 import { createUserWithSession } from "../../tests/support/sessions";
 import type { SessionUser } from "../auth";
-import { generationEvents } from "./events";
-import type { ProgressHub } from "./hub";
-import { generationRow } from "./runner";
-import { startGeneration } from "./start";
+import { generationEvents, startGeneration } from "../generation";
+import { generationRow } from "../generation/runner";
 
 const t = testDatabase();
 let base = "";
@@ -46,7 +44,7 @@ beforeAll(async () => {
   });
   app.get(
     "/api/generations/:id/events",
-    generationEvents({ db: t.db, hub: started.hub as ProgressHub, log: silentLog }),
+    generationEvents({ db: t.db, hub: started.hub, log: silentLog }),
   );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

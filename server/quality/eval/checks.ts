@@ -3,9 +3,7 @@ import type { GenerationInput } from "@domain/generation-input";
 import { ALLOWED_TAGS } from "@domain/html/sanitize";
 import { isValidSlug } from "@domain/slug";
 import { countWords, htmlToPlainText } from "@domain/text";
-import type { FinalContent } from "../finalize";
-import { writtenIn } from "../language";
-import { faqFits, faqHeading, targetWords } from "../prompts";
+import { type FinalContent, faqFits, faqHeading, targetWords, writtenIn } from "../../generation";
 
 /**
  * The product's hard constraints on a generated post (issue 11). `byModel` marks the ones only

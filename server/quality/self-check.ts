@@ -1,10 +1,20 @@
 import { parseGenerationInput } from "@domain/generation-input";
-import type { Logger } from "../log";
+import {
+  isBlank,
+  metadataAnswer,
+  metadataPrompt,
+  minSections,
+  outlineAnswer,
+  outlinePrompt,
+  type PipelineRequest,
+  sectionPrompt,
+  singleAnswer,
+  singlePrompt,
+  streamHtml,
+  targetWords,
+} from "../generation";
+import { type Logger, loggableError } from "../log";
 import { type GenerationModel, structured } from "../model";
-import { metadataAnswer, minSections, outlineAnswer, singleAnswer } from "./answers";
-import { metadataPrompt, outlinePrompt, sectionPrompt, singlePrompt, targetWords } from "./prompts";
-import { isBlank, loggableError, streamHtml } from "./steps";
-import type { PipelineRequest } from "./types";
 
 export type CheckedStep = {
   step: "outline" | "section" | "metadata" | "content";

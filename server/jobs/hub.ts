@@ -5,8 +5,8 @@ import { PROGRESS_CHANNEL } from "./progress";
 type Listener = () => void;
 
 /**
- * One LISTEN connection per process for generation progress; event streams subscribe by
- * generation id. Reconnects after a lost connection and then wakes every subscriber, so that
+ * One LISTEN connection per process for job progress (every metered job kind, ADR 0023); event
+ * streams subscribe by job id. Reconnects after a lost connection and then wakes every subscriber, so that
  * nothing written while it was away is missed.
  */
 export class ProgressHub {

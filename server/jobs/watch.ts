@@ -1,40 +1,41 @@
 import { inArray } from "drizzle-orm";
-import { type Database, schema } from "../db";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../db";
 import type { Logger } from "../log";
 import type { ProgressHub } from "./hub";
 
-export type GenerationRow = typeof schema.generations.$inferSelect;
-type Listener = (row: GenerationRow) => void;
+type Listener<Row> = (row: Row) => void;
 
-/** How often every followed generation is read again, in one query, in case a notice was lost. */
+/** How often every followed job is read again, in one query, in case a notice was lost. */
 export const SAFETY_READ_MS = 15_000;
 
 /**
- * The one place a process reads generations for its event streams (ADR 0017). The progress hub's
- * single LISTEN connection says which generation changed; the watch reads that row ONCE however
- * many streams follow it and hands it to each of them. Database work therefore grows with the
- * generations that change, not with the streams that are open: an idle stream costs nothing.
+ * The one place a process reads a job kind's rows for its event streams (ADR 0017, 0023). The
+ * progress hub's single LISTEN connection says which job changed; the watch reads that row ONCE
+ * however many streams follow it and hands it to each of them. Database work therefore grows
+ * with the jobs that change, not with the streams that are open: an idle stream costs nothing.
  *
  * NOTIFY is not delivered while the LISTEN connection is down; the hub wakes every followed
- * generation when it is back, and one shared safety read every SAFETY_READ_MS (a single query
- * for all followed generations of the process) covers a connection that died without saying so.
+ * job when it is back, and one shared safety read every SAFETY_READ_MS (a single query for all
+ * followed jobs of the kind) covers a connection that died without saying so.
  */
-export class GenerationWatch {
-  readonly #listeners = new Map<string, Set<Listener>>();
+export class JobWatch<Row extends { id: string }> {
+  readonly #listeners = new Map<string, Set<Listener<Row>>>();
   readonly #unlisten = new Map<string, () => void>();
-  /** Generations being read; true when a notice came during the read (one more read follows). */
+  /** Jobs being read; true when a notice came during the read (one more read follows). */
   readonly #reading = new Map<string, boolean>();
   #timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Database,
+    private readonly table: PgTable & { id: PgColumn },
     private readonly hub: ProgressHub,
     private readonly log: Logger,
     private readonly safetyMs = SAFETY_READ_MS,
   ) {}
 
-  /** Calls `listener` with the generation's row whenever it may have changed; returns the stop. */
-  follow(id: string, listener: Listener): () => void {
+  /** Calls `listener` with the job's row whenever it may have changed; returns the stop. */
+  follow(id: string, listener: Listener<Row>): () => void {
     let set = this.#listeners.get(id);
     if (!set) {
       set = new Set();
@@ -84,15 +85,15 @@ export class GenerationWatch {
   async #read(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     try {
-      const rows = await this.db
+      const rows = (await this.db
         .select()
-        .from(schema.generations)
-        .where(inArray(schema.generations.id, ids));
+        .from(this.table)
+        .where(inArray(this.table.id, ids))) as Row[];
       for (const row of rows)
         for (const listener of this.#listeners.get(row.id) ?? []) listener(row);
     } catch (error) {
       // The next notice or safety read tries again; the streams keep their place meanwhile.
-      this.log.warn({ err: error, generations: ids.length }, "reading followed generations failed");
+      this.log.warn({ err: error, jobs: ids.length }, "reading followed jobs failed");
     }
   }
 }

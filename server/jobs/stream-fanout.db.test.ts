@@ -13,11 +13,10 @@ import {
 import { createUserWithSession } from "../../tests/support/sessions";
 import type { SessionUser } from "../auth";
 import { createDatabase } from "../db";
+import { generationEvents, startGeneration } from "../generation";
 import { type ModelStatusSource, modelStatusEvents, StreamPlaces } from "../model";
-import { generationEvents, STREAMS_PER_USER } from "./events";
-import type { ProgressHub } from "./hub";
+import { STREAMS_PER_USER } from "./events";
 import { notifyProgress } from "./progress";
-import { startGeneration } from "./start";
 
 const SAFETY_MS = 400;
 const t = testDatabase();
@@ -65,7 +64,7 @@ beforeAll(async () => {
     "/api/generations/:id/events",
     generationEvents({
       db: counted,
-      hub: started.hub as ProgressHub,
+      hub: started.hub,
       log: silentLog,
       safetyMs: SAFETY_MS,
       places,
