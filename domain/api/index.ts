@@ -5,12 +5,25 @@
  * is added to `MODULES`.
  */
 import type { Contract } from "./contract";
+import * as generation from "./generation";
+import * as generationEvents from "./generation-events";
+import * as generations from "./generations";
+import * as ideas from "./ideas";
 import * as openapi from "./openapi";
 import * as preset from "./preset";
 import * as presets from "./presets";
 import * as usage from "./usage";
 
-const MODULES: ReadonlyArray<Record<string, unknown>> = [openapi, preset, presets, usage];
+const MODULES: ReadonlyArray<Record<string, unknown>> = [
+  generation,
+  generationEvents,
+  generations,
+  ideas,
+  openapi,
+  preset,
+  presets,
+  usage,
+];
 
 function isContract(value: unknown): value is Contract {
   return (
