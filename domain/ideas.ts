@@ -71,7 +71,8 @@ const M = IDEA_MESSAGES;
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-const ideaRequestSchema = z.object({
+/** The shape of POST /api/ideas (checked by `parseIdeaRequest`, which names the problem). */
+export const ideaRequestSchema = z.object({
   platform: z.enum(IDEA_PLATFORMS),
   niche: z.string().trim().min(1).max(NICHE_MAX_LENGTH),
   audience: z.preprocess(blankToUndefined, z.string().trim().max(AUDIENCE_MAX_LENGTH).optional()),

@@ -7,6 +7,7 @@
  * the user already has 5 streams open).
  */
 import { z } from "zod";
+import { contract } from "./contract";
 
 /** A generation's states (the database's CHECK constraint is generated from this list). */
 export const GENERATION_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
@@ -22,6 +23,20 @@ export const generationEventSchema = z.object({
   postId: z.string().nullable(),
   /** A failed generation's message key (domain/usage.ts `GENERATION_FAILURES`). */
   error: z.string().nullable(),
+});
+
+/**
+ * Served by Express, not a route module (server/http/app.ts); tests/lint/api-contracts.test.ts
+ * lists it among the contracts Express serves.
+ */
+export const streamGenerationEvents = contract({
+  id: "streamGenerationEvents",
+  method: "GET",
+  path: "/api/generations/:id/events",
+  summary: "One of the user's generations as Server-Sent Events, until its end",
+  access: "user",
+  answer: { kind: "events", schema: generationEventSchema },
+  errors: ["NOT_FOUND", "STREAM_LIMIT"],
 });
 
 /** The stream's address for a generation. */

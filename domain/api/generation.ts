@@ -3,6 +3,7 @@
  * pages that do not follow its event stream (generation-events.ts).
  */
 import { z } from "zod";
+import { contract } from "./contract";
 import { generationStatusSchema } from "./generation-events";
 
 export const generationResponseSchema = z.object({
@@ -18,3 +19,13 @@ export const generationResponseSchema = z.object({
   contentType: z.string(),
 });
 export type GenerationResponse = z.infer<typeof generationResponseSchema>;
+
+export const readGeneration = contract({
+  id: "readGeneration",
+  method: "GET",
+  path: "/api/generations/:id",
+  summary: "One of the user's generations: its state and the text so far",
+  access: "user",
+  answer: { kind: "json", schema: generationResponseSchema },
+  errors: ["NOT_FOUND"],
+});

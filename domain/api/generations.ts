@@ -8,7 +8,15 @@
  * which the server turns into one from the user's own stored preset.
  */
 import { z } from "zod";
-import type { GenerationInput } from "../generation-input";
+import {
+  type GenerationInput,
+  type GenerationInputResult,
+  generationInputSchema,
+  parseGenerationInput,
+} from "../generation-input";
+import { usePresetSchema } from "../presets";
+import { contract } from "./contract";
+import type { ParseResult } from "./errors";
 
 /** Use Preset: the preset, the topic and what the dialog adds; checked by `usePresetSchema`. */
 export type UsePresetRequest = {
@@ -36,3 +44,37 @@ export const startGenerationResponseSchema = z.object({
   events: z.string(),
 });
 export type StartGenerationResponse = z.infer<typeof startGenerationResponseSchema>;
+
+/** Use Preset's request as the document shows it (checked once the preset is found). */
+const usePresetRequestSchema = z
+  .object({ presetId: z.string() })
+  .and(usePresetSchema) as unknown as z.ZodType<UsePresetRequest>;
+
+/**
+ * The request's first check: a generation input is checked with `parseGenerationInput`; a Use
+ * Preset request passes on as it is (its presetId as text, "" when it is not), and is checked by
+ * server/presets `presetGenerationFor` once the user's own preset is found, so someone else's or
+ * a missing preset is 404 whatever the rest says.
+ */
+export function parseStartGeneration(raw: unknown): ParseResult<StartGenerationRequest> {
+  const presetId = presetIdOf(raw);
+  if (presetId === null) return parseGenerationInput(raw) satisfies GenerationInputResult;
+  return { ok: true, value: { ...(raw as UsePresetRequest), presetId } };
+}
+
+export const startGeneration = contract({
+  id: "startGeneration",
+  method: "POST",
+  path: "/api/generations",
+  summary: "Start a generation (a generation input, or a topic for one of the user's presets)",
+  access: "user",
+  body: {
+    schema: z.union([
+      generationInputSchema,
+      usePresetRequestSchema,
+    ]) as unknown as z.ZodType<StartGenerationRequest>,
+    parse: parseStartGeneration,
+  },
+  answer: { kind: "json", schema: startGenerationResponseSchema, status: 202 },
+  errors: ["INVALID_INPUT", "NOT_FOUND", "USAGE_LIMIT", "GENERATIONS_BUSY"],
+});

@@ -11,13 +11,20 @@
  *   for anyone else's idea).
  */
 import { z } from "zod";
+import { GENERATION_MESSAGES } from "../generation-input";
 import {
   IDEA_CATEGORIES,
   IDEA_PHASES,
   IDEA_PLATFORMS,
   IDEA_RUN_STATUSES,
+  type IdeaRequest,
   type IdeaSummary,
+  ideaRequestSchema,
+  parseIdeaRequest,
+  SAVED_SEARCH_MAX_LENGTH,
 } from "../ideas";
+import { contract } from "./contract";
+import type { ParseResult } from "./errors";
 import { isoDate } from "./fields";
 
 export const ideaSummarySchema = z.object({
@@ -59,8 +66,82 @@ export const savedIdeasResponseSchema = z.object({ ideas: z.array(ideaSummarySch
 export type SavedIdeasResponse = z.infer<typeof savedIdeasResponseSchema>;
 
 export const bookmarkRequestSchema = z.object({ bookmarked: z.boolean() });
+export type BookmarkRequest = z.infer<typeof bookmarkRequestSchema>;
+
+/** PATCH's body: anything but `{ bookmarked: true | false }` is "Please check your input". */
+export function parseBookmarkRequest(raw: unknown): ParseResult<BookmarkRequest> {
+  const parsed = bookmarkRequestSchema.safeParse(raw);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : {
+        ok: false,
+        problem: {
+          title: GENERATION_MESSAGES.validationErrorTitle,
+          message: GENERATION_MESSAGES.checkInput,
+        },
+      };
+}
 export const bookmarkResponseSchema = z.object({ idea: ideaSummarySchema });
 export type BookmarkResponse = z.infer<typeof bookmarkResponseSchema>;
 
 export const deleteIdeaResponseSchema = z.object({ deleted: z.literal(true) });
 export type DeleteIdeaResponse = z.infer<typeof deleteIdeaResponseSchema>;
+
+export const startIdeaRun = contract({
+  id: "startIdeaRun",
+  method: "POST",
+  path: "/api/ideas",
+  summary: "Start a set of ten ideas for a platform and niche",
+  access: "user",
+  body: {
+    schema: ideaRequestSchema as unknown as z.ZodType<IdeaRequest>,
+    parse: parseIdeaRequest,
+  },
+  answer: { kind: "json", schema: ideaRunResponseSchema, status: 202 },
+  errors: ["INVALID_INPUT", "DAILY_LIMIT", "INSUFFICIENT_CREDITS"],
+});
+
+export const readIdeaRun = contract({
+  id: "readIdeaRun",
+  method: "GET",
+  path: "/api/ideas/runs/:id",
+  summary: "One of the user's idea sets: its progress, and its ideas once done",
+  access: "user",
+  answer: { kind: "json", schema: ideaRunResponseSchema },
+  errors: ["NOT_FOUND"],
+});
+
+export const listSavedIdeas = contract({
+  id: "listSavedIdeas",
+  method: "GET",
+  path: "/api/ideas/saved",
+  summary: "The user's bookmarked ideas, newest first (elite and admin)",
+  access: "user",
+  query: z.object({
+    q: z.string().max(SAVED_SEARCH_MAX_LENGTH).optional(),
+    platform: z.enum(IDEA_PLATFORMS).optional(),
+  }),
+  answer: { kind: "json", schema: savedIdeasResponseSchema },
+  errors: ["PREMIUM_FEATURE"],
+});
+
+export const bookmarkIdea = contract({
+  id: "bookmarkIdea",
+  method: "PATCH",
+  path: "/api/ideas/:id",
+  summary: "Bookmark one of the user's ideas, or take its bookmark off (elite and admin)",
+  access: "user",
+  body: { schema: bookmarkRequestSchema, parse: parseBookmarkRequest },
+  answer: { kind: "json", schema: bookmarkResponseSchema },
+  errors: ["INVALID_INPUT", "PREMIUM_FEATURE", "NOT_FOUND"],
+});
+
+export const deleteIdea = contract({
+  id: "deleteIdea",
+  method: "DELETE",
+  path: "/api/ideas/:id",
+  summary: "Delete one of the user's ideas (elite and admin)",
+  access: "user",
+  answer: { kind: "json", schema: deleteIdeaResponseSchema },
+  errors: ["PREMIUM_FEATURE", "NOT_FOUND"],
+});

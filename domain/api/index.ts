@@ -7,6 +7,10 @@
 import * as billing from "./billing";
 import type { Contract } from "./contract";
 import * as exportFiles from "./exports";
+import * as generation from "./generation";
+import * as generationEvents from "./generation-events";
+import * as generations from "./generations";
+import * as ideas from "./ideas";
 import * as openapi from "./openapi";
 import * as post from "./post";
 import * as preset from "./preset";
@@ -16,6 +20,10 @@ import * as usage from "./usage";
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
   billing,
   exportFiles,
+  generation,
+  generationEvents,
+  generations,
+  ideas,
   openapi,
   post,
   preset,

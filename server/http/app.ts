@@ -1,4 +1,5 @@
 import path from "node:path";
+import { streamGenerationEvents } from "@domain/api/generation-events";
 import { toNodeHandler } from "better-auth/node";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -141,7 +142,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // One count of each user's open event streams, whichever route opened them (issue 24).
   const streamPlaces = new StreamPlaces();
   app.get(
-    "/api/generations/:id/events",
+    streamGenerationEvents.path,
     generationEvents({ db, hub: options.hub, log, places: streamPlaces }),
   );
   app.get("/api/model", modelStatusJson(options.model));

@@ -1,21 +1,13 @@
-import { readAnswer } from "@domain/api/errors";
-import { bookmarkResponseSchema, deleteIdeaResponseSchema } from "@domain/api/ideas";
+import { bookmarkIdea, deleteIdea } from "@domain/api/ideas";
 import { type IdeaSummary, ideaToPrefill } from "@domain/ideas";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { href, useFetcher, useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { usePricingDialog } from "~/components/billing/pricing-dialog";
 import { useCreditsLeft } from "~/components/dashboard/use-credits-left";
 import { PENDING_GENERATION_KEY, type Prefill } from "~/components/dashboard/use-prefill";
 import { toast } from "~/components/ui/toaster";
+import { useApi } from "~/lib/use-api";
 import { useMessageText } from "~/lib/use-message-text";
-
-/** Each answer once: a fetcher shows its last answer again when it next goes idle. */
-function firstTime(seen: { current: unknown[] }, answer: unknown): boolean {
-  if (answer === undefined || seen.current.includes(answer)) return false;
-  seen.current = [...seen.current.slice(-4), answer];
-  return true;
-}
 
 /** Premium Feature: the spec's words and the plans (spec sections 6 and 8). */
 export function usePremiumNotice() {
@@ -46,22 +38,25 @@ export function useIdeaActions(canSave: boolean) {
   const pricing = usePricingDialog();
   const remaining = useCreditsLeft();
   const noCredits = typeof remaining === "number" && remaining <= 0;
-  const bookmarker = useFetcher();
-  const deleter = useFetcher();
+  // A failed bookmark says Premium Feature in the spec's words, anything else a short failure.
+  const bookmarker = useApi(bookmarkIdea, {
+    onError: (error) =>
+      toast.error(error.title ? text(error.title) : t("errors.errorTitle"), {
+        description:
+          error.code === "PREMIUM_FEATURE" ? text(error.message) : t("errors.bookmarkFailed"),
+      }),
+  });
+  const deleter = useApi(deleteIdea, {
+    onError: (error) =>
+      toast.error(t("errors.errorTitle"), { description: text(error.message, error.params) }),
+  });
 
   const bookmark = (idea: IdeaSummary) => {
     if (!canSave) return premium("bookmarkPremium");
-    bookmarker.submit(
-      { bookmarked: !idea.bookmarked },
-      {
-        method: "PATCH",
-        action: href("/api/ideas/:id", { id: idea.id }),
-        encType: "application/json",
-      },
-    );
+    bookmarker.call({ params: { id: idea.id }, body: { bookmarked: !idea.bookmarked } });
   };
   const remove = (idea: IdeaSummary) => {
-    deleter.submit(null, { method: "DELETE", action: href("/api/ideas/:id", { id: idea.id }) });
+    deleter.call({ params: { id: idea.id } });
   };
   const generate = (idea: IdeaSummary) => {
     if (noCredits) {
@@ -78,36 +73,7 @@ export function useIdeaActions(canSave: boolean) {
     navigate(`${href("/dashboard")}?tab=create`, { state: { prefill } });
   };
 
-  const said = useRef({ t, text });
-  said.current = { t, text };
-  const handled = useRef<unknown[]>([]);
-  const bookmarkAnswer = bookmarker.state === "idle" ? bookmarker.data : undefined;
-  useEffect(() => {
-    if (!firstTime(handled, bookmarkAnswer)) return;
-    const answer = readAnswer(bookmarkResponseSchema, bookmarkAnswer);
-    if (answer.ok) return;
-    const { t, text } = said.current;
-    toast.error(answer.error.title ? text(answer.error.title) : t("errors.errorTitle"), {
-      description:
-        answer.error.code === "PREMIUM_FEATURE"
-          ? text(answer.error.message)
-          : t("errors.bookmarkFailed"),
-    });
-  }, [bookmarkAnswer]);
-  const deleteAnswer = deleter.state === "idle" ? deleter.data : undefined;
-  useEffect(() => {
-    if (!firstTime(handled, deleteAnswer)) return;
-    const answer = readAnswer(deleteIdeaResponseSchema, deleteAnswer);
-    if (answer.ok) return;
-    const { t, text } = said.current;
-    toast.error(t("errors.errorTitle"), {
-      description: text(answer.error.message, answer.error.params),
-    });
-  }, [deleteAnswer]);
-
-  const pendingId =
-    bookmarker.state !== "idle"
-      ? /\/api\/ideas\/([^/?]+)/.exec(bookmarker.formAction ?? "")?.[1]
-      : undefined;
+  // The idea whose bookmark is being saved (its address is the call's).
+  const pendingId = /\/api\/ideas\/([^/?]+)/.exec(bookmarker.pendingAction ?? "")?.[1];
   return { bookmark, remove, generate, pendingId };
 }

@@ -1,11 +1,9 @@
-import type { GenerationResponse } from "@domain/api/generation";
-import { requireUser } from "@server/auth";
+import { readGeneration } from "@domain/api/generation";
 import { generationStatus } from "@server/generation";
-import { apiRoute } from "@server/http";
-import type { Route } from "./+types/generation";
+import { endpoint, serve } from "@server/http";
 
-/** GET /api/generations/{id} (its owner only): the generation's state, for pages without a stream. */
-export const loader = apiRoute(async (args: Route.LoaderArgs) => {
-  const user = requireUser(args);
-  return (await generationStatus(user, args.params.id)) satisfies GenerationResponse;
-});
+/** One of the user's own generations (others' are 404): its state, for pages without a stream. */
+const routes = serve(
+  endpoint(readGeneration, ({ user, params }) => generationStatus(user, params.id)),
+);
+export const loader = routes.loader;

@@ -1,21 +1,17 @@
-import type { IdeaRunResponse } from "@domain/api/ideas";
-import { parseIdeaRequest } from "@domain/ideas";
-import { requireUser } from "@server/auth";
-import { MethodNotAllowed, valueOrThrow } from "@server/errors";
-import { apiRoute, readBody } from "@server/http";
+import { startIdeaRun as startContract } from "@domain/api/ideas";
+import { endpoint, serve } from "@server/http";
 import { ideaRunFor, startIdeaRun } from "@server/ideas";
 import { data } from "react-router";
-import type { Route } from "./+types/ideas";
 
-/**
- * POST /api/ideas (signed-in users): checks the request with the shared schema, counts the free
- * day's sets or reserves half a credit, and enqueues the set; 202 with the run at once. Contract
- * and errors: domain/api/ideas.ts.
- */
-export const action = apiRoute(async (args: Route.ActionArgs) => {
-  const user = requireUser(args);
-  if (args.request.method !== "POST") throw new MethodNotAllowed(["POST"]);
-  const request = valueOrThrow(parseIdeaRequest(await readBody(args.request)));
-  const { id } = await startIdeaRun(user, request);
-  return data({ run: await ideaRunFor(user, id) } satisfies IdeaRunResponse, { status: 202 });
-});
+const routes = serve(
+  /**
+   * Signed-in users: the request is checked with the shared schema, the free day's sets are
+   * counted or half a credit reserved, and the set enqueued; 202 with the run at once. Contract
+   * and errors: domain/api/ideas.ts.
+   */
+  endpoint(startContract, async ({ user, body }) => {
+    const { id } = await startIdeaRun(user, body);
+    return data({ run: await ideaRunFor(user, id) }, { status: 202 });
+  }),
+);
+export const action = routes.action;
