@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { contract } from "@domain/api/contract";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -21,20 +23,49 @@ const eventSchema = z.object({
 });
 type Event = z.infer<typeof eventSchema>;
 
+const startJob = contract({
+  id: "startJob",
+  method: "POST",
+  path: "/api/jobs",
+  summary: "Start a job",
+  access: "user",
+  body: { schema: z.unknown() },
+  answer: { kind: "json", schema: answerSchema, status: 202 },
+  errors: [],
+});
+const readJob = contract({
+  id: "readJob",
+  method: "GET",
+  path: "/api/jobs/:id",
+  summary: "A job",
+  access: "user",
+  answer: { kind: "json", schema: answerSchema },
+  errors: [],
+});
+const jobEvents = contract({
+  id: "jobEvents",
+  method: "GET",
+  path: "/api/jobs/:id/events",
+  summary: "A job's events",
+  access: "user",
+  answer: { kind: "events", schema: eventSchema },
+  errors: [],
+});
+
 const POLLED: JobKind<Job, Answer, never, Answer> = {
-  start: { url: "/api/jobs", schema: answerSchema, begin: ({ job }) => job },
+  start: { contract: startJob, begin: ({ job }) => job },
   poll: {
-    url: (job) => `/api/jobs/${job.id}`,
-    schema: answerSchema,
+    contract: readJob,
+    params: (job) => ({ id: job.id }),
     read: ({ job }) => job,
     everyMs: 5,
   },
 };
 const STREAMED: JobKind<Job, Answer, Event, unknown> = {
-  start: { url: "/api/jobs", schema: answerSchema, begin: ({ job }) => job },
+  start: { contract: startJob, begin: ({ job }) => job },
   events: {
-    url: (job) => `/api/jobs/${job.id}/events`,
-    schema: eventSchema,
+    contract: jobEvents,
+    params: (job) => ({ id: job.id }),
     apply: (job, event) => ({ ...job, status: event.status, text: job.text + event.delta }),
   },
 };

@@ -1,20 +1,33 @@
-import { type ApiError, readAnswer, UNEXPECTED_ERROR } from "@domain/api/errors";
+import { addressOf, type Contract } from "@domain/api/contract";
+import type { ApiError } from "@domain/api/errors";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { callApi } from "./use-api";
 
 /** What every durable job is on the client (ADR 0023): its id and its lifecycle. */
 export type JobShape = { id: string; status: "queued" | "running" | "succeeded" | "failed" };
 
-/** A job kind as the browser starts and follows it. */
+// The request's type is the contract's own; the hook passes what the screen gives it.
+// biome-ignore lint/suspicious/noExplicitAny: any request body a start contract declares.
+type AnyBody = any;
+
+/** A job kind as the browser starts and follows it, each step through its API contract. */
 export type JobKind<Job extends JobShape, Started, Event extends { status: string }, Read> = {
-  /** Where a start is POSTed (the request as JSON); its answer's contract and the job it begins. */
-  start: { url: string; schema: z.ZodType<Started>; begin(answer: Started): Job };
-  /** Followed by its Server-Sent Events (the browser resumes a dropped stream by itself)... */
-  events?: { url(job: Job): string; schema: z.ZodType<Event>; apply(job: Job, event: Event): Job };
-  /** ...or read again every `everyMs` while it runs. */
+  /** The contract a start is sent to (the request as JSON), and the job its answer begins. */
+  start: { contract: Contract<string, AnyBody, Started>; begin(answer: Started): Job };
+  /**
+   * Followed by its Server-Sent Events (the browser resumes a dropped stream by itself): the
+   * stream's contract (answer kind "events") and the path parameters of a job's stream...
+   */
+  events?: {
+    contract: Contract<string, never, Event>;
+    params(job: Job): Record<string, string>;
+    apply(job: Job, event: Event): Job;
+  };
+  /** ...or read again through its contract every `everyMs` while it runs. */
   poll?: {
-    url(job: Job): string;
-    schema: z.ZodType<Read>;
+    contract: Contract<string, never, Read>;
+    params(job: Job): Record<string, string>;
     read(answer: Read): Job;
     everyMs: number;
   };
@@ -60,9 +73,11 @@ export function useJob<Job extends JobShape, Started, Event extends { status: st
     const { events, poll } = kindRef.current;
     const about = (next: Job) => setJob((previous) => (previous?.id === id ? next : previous));
     if (events) {
-      const stream = new EventSource(events.url(current));
+      const { answer } = events.contract;
+      const schema = (answer.kind === "events" ? answer.schema : undefined) as z.ZodType<Event>;
+      const stream = new EventSource(addressOf(events.contract, events.params(current)));
       stream.onmessage = (message) => {
-        const parsed = events.schema.safeParse(JSON.parse(message.data));
+        const parsed = schema.safeParse(JSON.parse(message.data));
         if (!parsed.success) return;
         const event = parsed.data;
         setJob((previous) => (previous?.id === id ? events.apply(previous, event) : previous));
@@ -79,13 +94,7 @@ export function useJob<Job extends JobShape, Started, Event extends { status: st
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = async () => {
-      const response = await fetch(poll.url(current), {
-        headers: { accept: "application/json" },
-      }).catch(() => null);
-      const answer = readAnswer(
-        poll.schema,
-        response ? await response.json().catch(() => null) : null,
-      );
+      const answer = await callApi(poll.contract, { params: poll.params(current) as never });
       if (stopped) return;
       // A read that failed is tried again at the next interval.
       if (answer.ok) about(poll.read(answer.value));
@@ -114,14 +123,7 @@ export function useJob<Job extends JobShape, Started, Event extends { status: st
     const { start } = kindRef.current;
     setStarting(true);
     setUnfollowed(false);
-    const response = await fetch(start.url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(request),
-    }).catch(() => null);
-    const answer = response
-      ? readAnswer(start.schema, await response.json().catch(() => null))
-      : ({ ok: false, error: UNEXPECTED_ERROR } as const);
+    const answer = await callApi(start.contract, { body: request });
     setStarting(false);
     if (!answer.ok) return answer.error;
     setJob(start.begin(answer.value));

@@ -1,9 +1,9 @@
 import type { ApiError } from "@domain/api/errors";
-import { generationEventSchema } from "@domain/api/generation-events";
+import { type generationEventSchema, streamGenerationEvents } from "@domain/api/generation-events";
 import {
   type StartGenerationRequest,
   type StartGenerationResponse,
-  startGenerationResponseSchema,
+  startGeneration,
 } from "@domain/api/generations";
 import type { ContentType } from "@domain/content-types";
 import { PLANS, type Tier } from "@domain/plans";
@@ -57,13 +57,12 @@ type GenerationJob = Omit<GenerationState, "id" | "status" | "unfollowed"> & {
 /** A generation as a job: started at POST /api/generations, followed by its event stream. */
 const GENERATION: JobKind<GenerationJob, StartGenerationResponse, GenerationEvent, unknown> = {
   start: {
-    url: href("/api/generations"),
-    schema: startGenerationResponseSchema,
+    contract: startGeneration,
     begin: ({ id, events }) => ({ ...IDLE, id, events, status: "queued" }),
   },
   events: {
-    url: (job) => job.events,
-    schema: generationEventSchema,
+    contract: streamGenerationEvents,
+    params: (job) => ({ id: job.id }),
     apply: (job, event) => ({
       ...job,
       status: event.status,

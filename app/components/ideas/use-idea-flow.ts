@@ -1,8 +1,8 @@
 import type { ApiError } from "@domain/api/errors";
-import { type IdeaRun, type IdeaRunResponse, ideaRunResponseSchema } from "@domain/api/ideas";
+import { type IdeaRun, type IdeaRunResponse, readIdeaRun, startIdeaRun } from "@domain/api/ideas";
 import type { IdeaRequest } from "@domain/ideas";
 import { useTranslation } from "react-i18next";
-import { href, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { usePricingDialog } from "~/components/billing/pricing-dialog";
 import { toast } from "~/components/ui/toaster";
 import { type JobKind, useJob } from "~/lib/use-job";
@@ -14,10 +14,10 @@ import { useMessageText } from "~/lib/use-message-text";
  * of ideas read with the run, so a read of the run is all the following it needs (no stream).
  */
 const IDEA_RUN: JobKind<IdeaRun, IdeaRunResponse, never, IdeaRunResponse> = {
-  start: { url: href("/api/ideas"), schema: ideaRunResponseSchema, begin: ({ run }) => run },
+  start: { contract: startIdeaRun, begin: ({ run }) => run },
   poll: {
-    url: (run) => href("/api/ideas/runs/:id", { id: run.id }),
-    schema: ideaRunResponseSchema,
+    contract: readIdeaRun,
+    params: (run) => ({ id: run.id }),
     read: ({ run }) => run,
     everyMs: 800,
   },
