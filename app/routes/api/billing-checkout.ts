@@ -21,12 +21,12 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   const user = currentUser(args);
   if (!user) {
     const back = choice.ok
-      ? `/dashboard?upgrade=${choice.value.tier}&period=${choice.value.period}`
-      : "/dashboard?upgrade=plans";
+      ? `/dashboard/create?upgrade=${choice.value.tier}&period=${choice.value.period}`
+      : "/dashboard/create?upgrade=plans";
     return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
   }
   const failed = (message: string) =>
-    redirect("/dashboard", {
+    redirect("/dashboard/create", {
       headers: {
         "Set-Cookie": flashToast({
           kind: "error",
@@ -56,5 +56,5 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
 
 /** A GET (a bookmarked or reloaded URL) has nothing to do here: the plans are on the dashboard. */
 export function loader() {
-  return redirect("/dashboard?upgrade=plans");
+  return redirect("/dashboard/create?upgrade=plans");
 }

@@ -12,9 +12,9 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   if (args.request.method !== "POST") throw new MethodNotAllowed(["POST"]);
   // APP_URL, never the request's host (behind a proxy, whatever X-Forwarded-Host said).
   const origin = siteOrigin(args.request);
-  return redirect(await billingPortalUrl(user, `${origin}/dashboard?tab=profile`));
+  return redirect(await billingPortalUrl(user, `${origin}/dashboard/profile`));
 });
 
 export function loader() {
-  return redirect("/dashboard?tab=profile");
+  return redirect("/dashboard/profile");
 }

@@ -27,7 +27,7 @@ export const action = apiRoute(async (args: Route.ActionArgs) => {
   const zip = await exportLibraryZip(user, { log }).catch((error: unknown) => {
     if (!(error instanceof AppError && error.code === "EXPORT_RUNNING")) throw error;
     if (args.request.headers.get("sec-fetch-mode") !== "navigate") throw error;
-    throw redirect(`${href("/dashboard")}?tab=library`, {
+    throw redirect(href("/dashboard/library"), {
       headers: { "Set-Cookie": flashToast({ kind: "error", title: error.messageKey }) },
     });
   });

@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     title: t("signIn.metaTitle"),
     local: localProvider() !== null,
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), href("/dashboard")),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), href("/dashboard/create")),
     error: signInErrorKey(url.searchParams.get("error")),
   };
 }
@@ -39,7 +39,7 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   requireAnonymous(args);
   await limitAuthAttempts(args);
   const form = await readForm(args.request);
-  const redirectTo = safeRedirect(form.get("redirectTo"), href("/dashboard"));
+  const redirectTo = safeRedirect(form.get("redirectTo"), href("/dashboard/create"));
   const response = await auth().api.signInSocial({
     body: {
       provider: OAUTH_PROVIDER_ID,
