@@ -84,14 +84,14 @@ export default [
   // with its loader and action beside it; the admin layout lets admins only through.
   route("dashboard", "routes/dashboard/layout.tsx", [
     // The old addresses (/dashboard, /dashboard?tab=<screen>, /dashboard/{action}/{id}) redirect.
-    index("routes/dashboard/old-address.ts"),
+    index("routes/dashboard/old-address.tsx"),
     route("create", "routes/dashboard/create.tsx"),
     route("library", "routes/dashboard/library.tsx"),
     route("presets", "routes/dashboard/presets.tsx"),
     route("ideas", "routes/dashboard/ideas.tsx"),
     route("profile", "routes/dashboard/profile.tsx"),
     route("admin", "routes/dashboard/admin/layout.tsx", [
-      index("routes/dashboard/admin/index.ts"),
+      index("routes/dashboard/admin/index.tsx"),
       route("overview", "routes/dashboard/admin/overview.tsx"),
       route("users", "routes/dashboard/admin/users.tsx"),
       route("messages", "routes/dashboard/admin/messages.tsx"),
@@ -100,7 +100,7 @@ export default [
     ]),
     route("view/:id", "routes/dashboard/view.tsx"),
     route("edit/:id", "routes/dashboard/edit.tsx"),
-    route(":action/:id", "routes/dashboard/old-address.ts", { id: "routes/dashboard/action" }),
+    route(":action/:id", "routes/dashboard/old-address.tsx", { id: "routes/dashboard/action" }),
     route("*", "routes/dashboard/not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

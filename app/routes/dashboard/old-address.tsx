@@ -27,3 +27,11 @@ export const loader = pageRoute((args: Route.LoaderArgs) => {
  * here (`POST /dashboard?index`, or the `{action}/{id}` address): answered as the Profile route does.
  */
 export const action = pageRoute((args: Route.ActionArgs) => profileAction(args));
+
+/**
+ * Never shown (the loader always redirects); with it, this is a page route, so a navigation in the
+ * browser follows the redirect and a form posted here without script lands on the screen.
+ */
+export default function OldAddress() {
+  return null;
+}

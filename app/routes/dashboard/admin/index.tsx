@@ -8,3 +8,8 @@ export const loader = pageRoute((args: Route.LoaderArgs) => {
   requireAdmin(args);
   return redirect(href("/dashboard/admin/overview"));
 });
+
+/** Never shown (the loader redirects); a page route, so a non-admin sees the layout's 403 page. */
+export default function AdminIndex() {
+  return null;
+}
