@@ -8,7 +8,11 @@ import { LEGAL_PAGES } from "../domain/site/pages";
  * `GET /healthz`, better-auth's `/api/auth/*`, the local OpenID provider's `/oidc/*`, the
  * generation event stream `GET /api/generations/:id/events`, and static files.
  *
- * How to add a route: docs/decisions/0010-layout-and-seams.md ("Adding a route").
+ * How to add a route: docs/decisions/0010-layout-and-seams.md ("Adding a route"); a dashboard
+ * screen: docs/decisions/0024-route-map.md ("Adding a screen"). The signed-in workspace is one
+ * route per screen under /dashboard (its layout: sidebar, usage, pricing dialog), the admin
+ * screens under /dashboard/admin (its layout requires an admin); the spec's old addresses
+ * (/dashboard, /dashboard?tab=<screen>, /dashboard/{action}/{id}) redirect to them.
  */
 
 export default [
