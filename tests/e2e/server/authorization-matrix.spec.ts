@@ -100,7 +100,7 @@ POST   /auth/sign-out                         302 302 -   302 302 302
 GET    /dashboard                             302 302 -   302 302 302
 GET    /dashboard?tab=library                 302 302 -   302 302 302
 GET    /dashboard?tab=content                 302 302 -   302 302 302
-POST   /dashboard?index                       302 200 -   200 200 200  profile
+POST   /dashboard?index                       302 302 -   302 302 302  profile
 GET    /dashboard/create                      302 200 -   200 200 200
 GET    /dashboard/library                     302 200 -   200 200 200
 GET    /dashboard/presets                     302 200 -   200 200 200
@@ -117,7 +117,7 @@ GET    /dashboard/view/:post                  302 200 404 200 200 200
 GET    /dashboard/edit/:post                  302 200 404 200 200 200
 POST   /dashboard/edit/:post                  302 302 404 302 302 302  edit
 GET    /dashboard/:action/:post               302 302 -   302 302 302
-POST   /dashboard/:action/:post               302 200 -   200 200 200  profile
+POST   /dashboard/:action/:post               302 302 -   302 302 302  profile
 GET    /dashboard/*no-such-page               302 404 -   404 404 404
 GET    /*no-such-page                         404 404 -   404 404 404
 POST   /api/admin/content                     401 403 -   403 400 400  empty
