@@ -8,7 +8,11 @@ import { LEGAL_PAGES } from "../domain/site/pages";
  * `GET /healthz`, better-auth's `/api/auth/*`, the local OpenID provider's `/oidc/*`, the
  * generation event stream `GET /api/generations/:id/events`, and static files.
  *
- * How to add a route: docs/decisions/0010-layout-and-seams.md ("Adding a route").
+ * How to add a route: docs/decisions/0010-layout-and-seams.md ("Adding a route"); a dashboard
+ * screen: docs/decisions/0024-route-map.md ("Adding a screen"). The signed-in workspace is one
+ * route per screen under /dashboard (its layout: sidebar, usage, pricing dialog), the admin
+ * screens under /dashboard/admin (its layout requires an admin); the spec's old addresses
+ * (/dashboard, /dashboard?tab=<screen>, /dashboard/{action}/{id}) redirect to them.
  */
 
 export default [
@@ -81,11 +85,27 @@ export default [
   route("auth/local/:uid", "routes/auth/local.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
+  // The signed-in workspace (docs/decisions/0024-route-map.md): one route module per screen, each
+  // with its loader and action beside it; the admin layout lets admins only through.
   route("dashboard", "routes/dashboard/layout.tsx", [
-    index("routes/dashboard/home.tsx"),
+    // The old addresses (/dashboard, /dashboard?tab=<screen>, /dashboard/{action}/{id}) redirect.
+    index("routes/dashboard/old-address.tsx"),
+    route("create", "routes/dashboard/create.tsx"),
+    route("library", "routes/dashboard/library.tsx"),
+    route("presets", "routes/dashboard/presets.tsx"),
+    route("ideas", "routes/dashboard/ideas.tsx"),
+    route("profile", "routes/dashboard/profile.tsx"),
+    route("admin", "routes/dashboard/admin/layout.tsx", [
+      index("routes/dashboard/admin/index.tsx"),
+      route("overview", "routes/dashboard/admin/overview.tsx"),
+      route("users", "routes/dashboard/admin/users.tsx"),
+      route("messages", "routes/dashboard/admin/messages.tsx"),
+      route("content", "routes/dashboard/admin/content.tsx"),
+      route("seo", "routes/dashboard/admin/seo.tsx"),
+    ]),
     route("view/:id", "routes/dashboard/view.tsx"),
     route("edit/:id", "routes/dashboard/edit.tsx"),
-    route(":action/:id", "routes/dashboard/home.tsx", { id: "routes/dashboard/action" }),
+    route(":action/:id", "routes/dashboard/old-address.tsx", { id: "routes/dashboard/action" }),
     route("*", "routes/dashboard/not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,7 @@
-// `npm run bench -- admin`: what the admin Overview, Messages and Users tabs cost in JavaScript
-// (issue 14). They are lazy chunks (React.lazy), so React Router's manifest does not list them:
-// each chunk's static imports are followed in the built files (tests/support/route-js), and what
-// the dashboard route has already loaded is left out. The chart library alone (visx, as the Overview imports it) is also
+// `npm run bench -- admin`: what the admin Overview, Messages and Users screens cost in JavaScript
+// (issue 14). Their panels are lazy chunks, so React Router's manifest does not list them: each
+// chunk's static imports are followed in the built files (tests/support/route-js), and what the
+// dashboard layout has already loaded is left out. The chart library alone (visx, as the Overview imports it) is also
 // bundled on its own with esbuild (minified, React external) to give its own price. Then the
 // Overview's queries and a user search, timed on a seeded database (20,000 users, 300,000
 // generations over 60 days) through the server module, without HTTP.
@@ -119,15 +119,15 @@ async function queryRows(): Promise<{ measure: string; value: string }[]> {
 }
 
 export async function benchAdmin(): Promise<{ measure: string; value: string }[]> {
-  const home = withStaticImports(
+  const layout = withStaticImports(
     CLIENT,
-    routeScripts(readManifest(CLIENT), "routes/dashboard/home"),
+    routeScripts(readManifest(CLIENT), "routes/dashboard/layout"),
   );
-  const dashboard = new Set(home);
+  const dashboard = new Set(layout);
   const rows = [
     {
-      measure: "dashboard home route (before any tab's own code)",
-      value: `${kb(gzip(home))} gzip`,
+      measure: "dashboard layout route (before any screen's own code)",
+      value: `${kb(gzip(layout))} gzip`,
     },
   ];
   for (const tab of ["overview-tab", "messages-tab", "users-tab"]) {
@@ -135,7 +135,7 @@ export async function benchAdmin(): Promise<{ measure: string; value: string }[]
       (url) => !dashboard.has(url),
     );
     rows.push({
-      measure: `${tab} (lazy; admins only), beyond the dashboard`,
+      measure: `${tab} (lazy; admins only), beyond the dashboard layout`,
       value: `${kb(gzip(extra))} gzip in ${extra.length} files`,
     });
   }

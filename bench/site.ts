@@ -30,16 +30,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CLIENT = path.join(root, "build/client");
 const ARTICLE = "/blog/writing-for-ai-answer-engines";
 const PUBLIC = ["/", "/blog", ARTICLE, "/solutions/video-scripts", "/help-center", "/privacy"];
-const DASHBOARD_TABS = [
-  "create-tab",
-  "library-tab",
-  "presets-tab",
-  "ideas-tab",
-  "profile-tab",
-  // Admins only (issue 14): the Website Content panel carries the editor and the analyser.
-  "content-tab",
-  "seo-tab",
-];
+// The admin screens' panels (issue 14), chunks of their own loaded for admins only: the Website
+// Content panel carries the editor and the analyser.
+const ADMIN_PANELS = ["overview", "users", "messages", "content", "seo"];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 type Row = { measure: string; value: string };
@@ -77,12 +70,12 @@ async function javascriptRows(url: string): Promise<Row[]> {
       value: `${kb(gzipBytes(CLIENT, scripts))} gzip in ${scripts.length} files`,
     });
   }
-  // The dashboard's tabs are lazy: a tab's page loads the route chain and that tab's chunk.
-  const home = withStaticImports(CLIENT, routeScripts(manifest, "routes/dashboard/home"));
-  for (const tab of DASHBOARD_TABS) {
-    const files = withStaticImports(CLIENT, [...home, chunkNamed(CLIENT, tab)]);
+  // An admin screen's page loads its route chain and its panel's chunk.
+  for (const panel of ADMIN_PANELS) {
+    const chain = routeScripts(manifest, `routes/dashboard/admin/${panel}`);
+    const files = withStaticImports(CLIENT, [...chain, chunkNamed(CLIENT, `${panel}-tab`)]);
     rows.push({
-      measure: `JS dashboard ${tab} (route chain + its lazy chunk)`,
+      measure: `JS dashboard admin ${panel} (route chain + its panel's chunk)`,
       value: `${kb(gzipBytes(CLIENT, files))} gzip in ${files.length} files`,
     });
   }

@@ -66,15 +66,16 @@ describe("searchTerms", () => {
 });
 
 describe("librarySearch", () => {
-  it("keeps the plain tab short and writes only what differs from the defaults", () => {
-    expect(librarySearch(DEFAULT_LIBRARY_QUERY)).toBe("?tab=library");
+  it("keeps the plain Library short and writes only what differs from the defaults", () => {
+    expect(librarySearch(DEFAULT_LIBRARY_QUERY)).toBe("");
     expect(librarySearch({ q: "a&b", type: "social", sort: "words", page: 2 })).toBe(
-      "?tab=library&q=a%26b&type=social&sort=words&page=2",
+      "?q=a%26b&type=social&sort=words&page=2",
     );
   });
 
   it("round-trips through parseLibraryQuery", () => {
     const query = { q: "hello world", type: "email", sort: "oldest", page: 7 } as const;
     expect(parse(librarySearch(query).slice(1))).toEqual(query);
+    expect(parse(librarySearch(DEFAULT_LIBRARY_QUERY).slice(1))).toEqual(DEFAULT_LIBRARY_QUERY);
   });
 });

@@ -54,14 +54,15 @@ export function searchTerms(q: string): string[] {
 }
 
 /**
- * The dashboard URL search of a library query: `tab=library` plus only the values that differ
- * from the defaults, so the plain tab keeps its short URL.
+ * The Library URL's search of a library query: only the values that differ from the defaults,
+ * so the plain Library keeps its short URL (no search at all).
  */
 export function librarySearch(query: LibraryQuery): string {
-  const params = new URLSearchParams({ tab: "library" });
+  const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.type !== DEFAULT_LIBRARY_QUERY.type) params.set("type", query.type);
   if (query.sort !== DEFAULT_LIBRARY_QUERY.sort) params.set("sort", query.sort);
   if (query.page !== DEFAULT_LIBRARY_QUERY.page) params.set("page", String(query.page));
-  return `?${params.toString()}`;
+  const search = params.toString();
+  return search ? `?${search}` : "";
 }

@@ -210,12 +210,12 @@ export function parseAdminContentQuery(search: URLSearchParams): AdminContentQue
 
 /** The dashboard URL search of a list query (only what differs from the defaults). */
 export function adminContentSearch(query: AdminContentQuery): string {
-  const params = new URLSearchParams({ tab: "content" });
+  const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.type) params.set("type", query.type);
   if (query.status) params.set("status", query.status);
   if (query.page > 1) params.set("page", String(query.page));
-  return `?${params}`;
+  return params.size ? `?${params}` : "";
 }
 
 /** The analyser's kind of text for each website content type (its length targets differ). */

@@ -17,7 +17,7 @@ const member: SessionUser = {
   tier: "free",
 };
 
-function args(user: SessionUser | null, url = "http://localhost/dashboard?tab=library") {
+function args(user: SessionUser | null, url = "http://localhost/dashboard/library") {
   const context = new RouterContextProvider();
   context.set(requestContext, { user } as never);
   return { request: new Request(url), context };
@@ -36,7 +36,7 @@ describe("guards", () => {
   it("requireUser sends a visitor to /auth with the way back", async () => {
     const response = (await thrown(() => requireUser(args(null)))) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Fdashboard%3Ftab%3Dlibrary");
+    expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Fdashboard%2Flibrary");
     expect(requireUser(args(member))).toBe(member);
   });
 
@@ -70,12 +70,12 @@ describe("guards", () => {
   it("requireAnonymous sends a signed-in user on, never off-site", async () => {
     expect(requireAnonymous(args(null, "http://localhost/auth"))).toBeUndefined();
     const onward = (await thrown(() =>
-      requireAnonymous(args(member, "http://localhost/auth?redirectTo=/dashboard?tab=profile")),
+      requireAnonymous(args(member, "http://localhost/auth?redirectTo=/dashboard/profile")),
     )) as Response;
-    expect(onward.headers.get("Location")).toBe("/dashboard?tab=profile");
+    expect(onward.headers.get("Location")).toBe("/dashboard/profile");
     const offsite = (await thrown(() =>
       requireAnonymous(args(member, "http://localhost/auth?redirectTo=//evil.example")),
     )) as Response;
-    expect(offsite.headers.get("Location")).toBe("/dashboard");
+    expect(offsite.headers.get("Location")).toBe("/dashboard/create");
   });
 });

@@ -20,7 +20,7 @@ export function requireUser({ request, context }: Args): SessionUser {
   if (user) return user;
   const url = new URL(request.url);
   if (url.pathname.startsWith("/api/")) throw new Unauthenticated();
-  const back = safeRedirect(url.pathname + url.search, "/dashboard");
+  const back = safeRedirect(url.pathname + url.search, "/dashboard/create");
   throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
 }
 
@@ -42,5 +42,5 @@ export function requireSuperAdmin(args: Args): SessionUser {
 export function requireAnonymous({ request, context }: Args): void {
   if (!currentUser({ context })) return;
   const target = new URL(request.url).searchParams.get("redirectTo");
-  throw redirect(safeRedirect(target, "/dashboard"));
+  throw redirect(safeRedirect(target, "/dashboard/create"));
 }

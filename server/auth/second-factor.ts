@@ -66,7 +66,7 @@ export function secondFactorChallenge(): BetterAuthPlugin {
             if (!data?.session.awaitingSecondFactor) return;
 
             const returned = ctx.context.returned as { headers?: Headers } | undefined;
-            const destination = returned?.headers?.get("location") ?? "/dashboard";
+            const destination = returned?.headers?.get("location") ?? "/dashboard/create";
             deleteSessionCookie(ctx, true);
             await ctx.context.internalAdapter.deleteSession(data.session.token);
             ctx.context.setNewSession(null);

@@ -92,7 +92,7 @@ describe("POST /api/library/export", () => {
       ).catch((thrown: unknown) => thrown);
     const page = (await post({ "sec-fetch-mode": "navigate" })) as Response;
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/dashboard?tab=library");
+    expect(page.headers.get("location")).toBe("/dashboard/library");
     expect(page.headers.get("set-cookie")).toContain("exports%3Alibrary.running");
     const api = (await post({})) as { init?: ResponseInit; data?: unknown };
     expect(api.init?.status).toBe(409);

@@ -11,9 +11,9 @@ function pickRead(readers: Member[]): { path: string; headers: Record<string, st
     { path: "/auth", headers: {} },
     { path: "/blog", headers: {} },
     { path: "/api/usage", headers: signed },
-    { path: "/dashboard?tab=library", headers: signed },
-    { path: "/dashboard?tab=library&q=test&sort=oldest", headers: signed },
-    { path: "/dashboard?tab=presets", headers: signed },
+    { path: "/dashboard/library", headers: signed },
+    { path: "/dashboard/library?q=test&sort=oldest", headers: signed },
+    { path: "/dashboard/presets", headers: signed },
     { path: `/dashboard/view/${post}`, headers: signed },
     { path: `/api/posts/${post}`, headers: signed },
   ];

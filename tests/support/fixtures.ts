@@ -71,7 +71,7 @@ export function routeUrl<P extends RoutePath>(path: P, ...[options]: NavigateOpt
 /**
  * Goes to a route by its path in app/routes.ts (a typo or a missing param is a type error) and
  * waits for hydration: `navigate(page, "/dashboard/view/:id", { params: { id } })`,
- * `navigate(page, "/dashboard", { search: { tab: "library" } })`.
+ * `navigate(page, "/dashboard/library")`.
  */
 export function navigate<P extends RoutePath>(page: Page, path: P, ...options: NavigateOptions<P>) {
   return page.goto(routeUrl(path, ...options));

@@ -79,7 +79,7 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
   });
   // Back to the list once the guard below has seen the save (it would stop the move otherwise).
   useEffect(() => {
-    if (saved) void navigate("?tab=content");
+    if (saved) void navigate(href("/dashboard/admin/content"));
   }, [saved, navigate]);
   const dirty = !saved && JSON.stringify(values) !== JSON.stringify(initial);
   const shown = save.serverProblem
@@ -120,7 +120,7 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
       <LeaveGuard when={dirty} />
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to="?tab=content">{t("content.form.back")}</Link>
+          <Link to={href("/dashboard/admin/content")}>{t("content.form.back")}</Link>
         </Button>
         <div className="ms-auto flex gap-2">
           <Button

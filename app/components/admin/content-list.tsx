@@ -54,7 +54,7 @@ export function ContentList({ query, list, children }: ContentListProps) {
           <p className="text-muted-foreground">{t("content.lead")}</p>
         </div>
         <Button asChild>
-          <Link to="?tab=content&edit=new">
+          <Link to="?edit=new">
             <PlusIcon aria-hidden />
             {t("content.new")}
           </Link>
@@ -62,7 +62,6 @@ export function ContentList({ query, list, children }: ContentListProps) {
       </header>
       {children}
       <Form method="get" className="flex flex-col gap-3 md:flex-row md:items-end">
-        <input type="hidden" name="tab" value="content" />
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="content-q">{t("content.filters.search")}</Label>
           <Input
@@ -109,7 +108,10 @@ export function ContentList({ query, list, children }: ContentListProps) {
           <Button type="submit" variant="secondary">
             {t("content.filters.apply")}
           </Button>
-          <Link to="?tab=content" className={buttonVariants({ variant: "ghost" })}>
+          <Link
+            to={href("/dashboard/admin/content")}
+            className={buttonVariants({ variant: "ghost" })}
+          >
             {t("content.filters.clear")}
           </Link>
         </div>
@@ -174,7 +176,7 @@ export function ContentList({ query, list, children }: ContentListProps) {
                       <td className="p-3">
                         <div className="flex flex-wrap gap-2">
                           <Button asChild variant="outline" size="sm">
-                            <Link to={`?tab=content&edit=${item.id}`}>
+                            <Link to={`?edit=${item.id}`}>
                               {t("content.table.edit")}
                               <span className="sr-only">{` “${item.title}”`}</span>
                             </Link>
@@ -216,7 +218,7 @@ function ContentPagination({
   const link = (n: number, label: string, rel: string) =>
     n >= 1 && n <= pageCount ? (
       <Link
-        to={adminContentSearch({ ...query, page: n })}
+        to={`${href("/dashboard/admin/content")}${adminContentSearch({ ...query, page: n })}`}
         rel={rel}
         className={buttonVariants({ variant: "ghost", size: "sm" })}
       >

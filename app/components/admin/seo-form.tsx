@@ -48,7 +48,7 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
   const save = useAdminSave({
     schema: adminSeoResponseSchema,
     failedTitle: item ? "admin:seo.updateFailed" : "admin:seo.createFailed",
-    onDone: () => navigate("?tab=seo"),
+    onDone: () => navigate(href("/dashboard/admin/seo")),
   });
   const shown = save.serverProblem
     ? { ...problems, [save.serverProblem.field]: save.serverProblem.problem }
@@ -163,7 +163,7 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
           {save.busy ? t("seo.form.saving") : t("seo.form.save")}
         </Button>
         <Button asChild variant="outline">
-          <Link to="?tab=seo">{t("seo.form.cancel")}</Link>
+          <Link to={href("/dashboard/admin/seo")}>{t("seo.form.cancel")}</Link>
         </Button>
       </div>
     </form>

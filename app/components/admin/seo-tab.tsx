@@ -35,7 +35,7 @@ export default function SeoTab({ list, editing }: Props) {
           <p className="text-muted-foreground">{t("seo.lead")}</p>
         </div>
         <Button asChild>
-          <Link to="?tab=seo&edit=new">
+          <Link to="?edit=new">
             <PlusIcon aria-hidden />
             {t("seo.new")}
           </Link>
@@ -83,7 +83,7 @@ export default function SeoTab({ list, editing }: Props) {
                   <td className="p-3">
                     <div className="flex flex-wrap gap-2">
                       <Button asChild variant="outline" size="sm">
-                        <Link to={`?tab=seo&edit=${item.id}`}>
+                        <Link to={`?edit=${item.id}`}>
                           {t("seo.table.edit")}
                           <span className="sr-only">{` ${item.pageSlug}`}</span>
                         </Link>

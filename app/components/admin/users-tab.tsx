@@ -47,11 +47,10 @@ export function UsersTab({ query, users, audit, me }: UsersTabProps) {
       </header>
       <Form
         method="get"
-        action={href("/dashboard")}
+        action={href("/dashboard/admin/users")}
         role="search"
         className="flex max-w-xl items-end gap-2"
       >
-        <input type="hidden" name="tab" value="users" />
         <div className="flex-1 space-y-1">
           <Label htmlFor="admin-user-search">{t("users.search")}</Label>
           <Input

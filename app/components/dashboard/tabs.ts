@@ -34,12 +34,35 @@ export type TabId = (typeof USER_TABS)[number]["id"] | (typeof ADMIN_TABS)[numbe
 const ALL = new Set<string>([...USER_TABS, ...ADMIN_TABS].map((t) => t.id));
 export const ADMIN_TAB_IDS = new Set<string>(ADMIN_TABS.map((t) => t.id));
 
-/** The tab named by ?tab=; anything else shows Create. */
+/** The tab an old address names with ?tab= (docs/decisions/0024); anything else is Create. */
 export function tabFrom(value: string | null): TabId {
   return value && ALL.has(value) ? (value as TabId) : "create";
 }
 
-/** A tab's address: /dashboard?tab=<id>. */
+const HREFS: Record<TabId, string> = {
+  create: href("/dashboard/create"),
+  library: href("/dashboard/library"),
+  presets: href("/dashboard/presets"),
+  ideas: href("/dashboard/ideas"),
+  profile: href("/dashboard/profile"),
+  overview: href("/dashboard/admin/overview"),
+  users: href("/dashboard/admin/users"),
+  messages: href("/dashboard/admin/messages"),
+  content: href("/dashboard/admin/content"),
+  seo: href("/dashboard/admin/seo"),
+};
+
+/** A tab's address: /dashboard/<id>, or /dashboard/admin/<id> for the admin tabs. */
 export function tabHref(tab: TabId): string {
-  return `${href("/dashboard")}?tab=${tab}`;
+  return HREFS[tab];
+}
+
+/**
+ * The tab a dashboard path shows, for the sidebar: a post's view and editor belong to the
+ * Library; any other path (the dashboard's not-found page) marks Create, as /dashboard did.
+ */
+export function tabAt(pathname: string): TabId {
+  if (/^\/dashboard\/(view|edit)\//.test(pathname)) return "library";
+  const id = /^\/dashboard\/(?:admin\/)?([a-z]+)\/?$/.exec(pathname)?.[1];
+  return id && tabHref(id as TabId) === pathname.replace(/\/$/, "") ? (id as TabId) : "create";
 }

@@ -37,7 +37,7 @@ export function IdeasTab(props: IdeasTabProps) {
   const choose = (value: string) => {
     if (value === props.section) return;
     if (value === "saved" && !props.canSave) return premium("savedPremium");
-    navigate(`${href("/dashboard")}?tab=ideas${value === "saved" ? "&view=saved" : ""}`);
+    navigate(`${href("/dashboard/ideas")}${value === "saved" ? "?view=saved" : ""}`);
   };
   const shown = run?.status === "succeeded" ? run : null;
 

@@ -35,11 +35,10 @@ export function SavedIdeas({ ideas, query, actions }: SavedIdeasProps) {
     <div className="space-y-6">
       <Form
         method="get"
-        action={href("/dashboard")}
+        action={href("/dashboard/ideas")}
         role="search"
         className="flex flex-wrap items-end gap-3"
       >
-        <input type="hidden" name="tab" value="ideas" />
         <input type="hidden" name="view" value="saved" />
         <div className="min-w-56 flex-1 space-y-2">
           <Label htmlFor="saved-search">{t("saved.search")}</Label>

@@ -70,7 +70,7 @@ export function useIdeaActions(canSave: boolean) {
     // Prefill's index signature (field name to text) cannot also describe its one boolean flag.
     const prefill = { ...ideaToPrefill(idea), autoGenerate: true } as Prefill;
     sessionStorage.setItem(PENDING_GENERATION_KEY, JSON.stringify(prefill));
-    navigate(`${href("/dashboard")}?tab=create`, { state: { prefill } });
+    navigate(href("/dashboard/create"), { state: { prefill } });
   };
 
   // The idea whose bookmark is being saved (its address is the call's).

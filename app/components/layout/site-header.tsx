@@ -57,7 +57,7 @@ export function SiteHeader() {
         <div className="ms-auto flex shrink-0 items-center gap-2 whitespace-nowrap">
           {user ? (
             <>
-              <Link to={href("/dashboard")} className={ghostButton}>
+              <Link to={href("/dashboard/create")} className={ghostButton}>
                 {t("nav.dashboard")}
               </Link>
               <SiteUserMenu user={user} />

@@ -51,12 +51,11 @@ export function SearchBox({ query }: { query: LibraryQuery }) {
   return (
     <Form
       method="get"
-      action={href("/dashboard")}
+      action={href("/dashboard/library")}
       role="search"
       onSubmit={onSubmit}
       className="flex-1"
     >
-      <input type="hidden" name="tab" value="library" />
       {query.type !== "all" ? <input type="hidden" name="type" value={query.type} /> : null}
       {query.sort !== "newest" ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <Label htmlFor="library-search" className="sr-only">

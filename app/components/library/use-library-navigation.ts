@@ -2,9 +2,9 @@ import { type LibraryQuery, librarySearch } from "@domain/library";
 import { useCallback } from "react";
 import { href, useNavigate, useNavigation, useRevalidator } from "react-router";
 
-/** The dashboard URL that shows this library query. */
+/** The Library's URL that shows this library query. */
 export function libraryHref(query: LibraryQuery): string {
-  return `${href("/dashboard")}${librarySearch(query)}`;
+  return `${href("/dashboard/library")}${librarySearch(query)}`;
 }
 
 /**
@@ -28,9 +28,5 @@ export function useLibraryLoading(): boolean {
   const revalidator = useRevalidator();
   if (revalidator.state === "loading") return true;
   const next = navigation.location;
-  return (
-    navigation.state === "loading" &&
-    next?.pathname === href("/dashboard") &&
-    new URLSearchParams(next.search).get("tab") === "library"
-  );
+  return navigation.state === "loading" && next?.pathname === href("/dashboard/library");
 }

@@ -14,14 +14,14 @@ export function PostLoadFailed() {
   const navigate = useNavigate();
   useEffect(() => {
     toast.error(t("view.loadFailed"), { description: t("view.loadFailedDescription") });
-    navigate(href("/dashboard"), { replace: true });
+    navigate(href("/dashboard/create"), { replace: true });
   }, [navigate, t]);
   return (
     <section role="alert" className="space-y-4">
       <h1 className="font-bold text-2xl">{t("view.loadFailed")}</h1>
       <p className="text-muted-foreground">{t("view.loadFailedDescription")}</p>
       <Button asChild>
-        <Link to={href("/dashboard")}>{t("menu.dashboard")}</Link>
+        <Link to={href("/dashboard/create")}>{t("menu.dashboard")}</Link>
       </Button>
     </section>
   );

@@ -154,7 +154,7 @@ export function ClosingCta({ signedIn }: { signedIn: boolean }) {
         </h2>
         <p className="mt-4 opacity-90">{t("cta.body", { users: CLAIMS.users })}</p>
         <a
-          href={signedIn ? "/dashboard" : "/auth"}
+          href={signedIn ? "/dashboard/create" : "/auth"}
           className="mt-8 inline-flex h-11 items-center rounded-md bg-background px-6 font-medium text-foreground hover:bg-background/90"
         >
           {t("cta.button")}

@@ -34,7 +34,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <a
-          href={signedIn ? "/dashboard" : "/auth"}
+          href={signedIn ? "/dashboard/create" : "/auth"}
           className={`${primaryButton} h-11 px-6 text-base`}
         >
           {t("hero.cta")}

@@ -96,7 +96,7 @@ function PlanCard({ tier, signedIn }: { tier: Tier; signedIn: boolean }) {
       </ul>
       <div className="mt-6 grid gap-2">
         {tier === "free" ? (
-          <a href={signedIn ? "/dashboard" : "/auth"} className={buttonClass(false)}>
+          <a href={signedIn ? "/dashboard/create" : "/auth"} className={buttonClass(false)}>
             {signedIn ? t("pricing.openDashboard") : t("pricing.startFree")}
           </a>
         ) : (

@@ -10,7 +10,7 @@ import { flashToast } from "~/lib/toast.server";
 
 const routes = serve(
   /** A GET (a bookmarked or reloaded URL) has nothing to do here: the plans are on the dashboard. */
-  endpoint(revisitCheckout, () => redirect("/dashboard?upgrade=plans")),
+  endpoint(revisitCheckout, () => redirect("/dashboard/create?upgrade=plans")),
   /**
    * The pricing buttons' plain form (`plan`, `period`). A visitor goes to sign in and comes back
    * to the pricing dialog with that plan; a signed-in user goes to the provider's checkout.
@@ -20,12 +20,12 @@ const routes = serve(
     const choice = parseCheckoutChoice(body);
     if (!user) {
       const back = choice.ok
-        ? `/dashboard?upgrade=${choice.value.tier}&period=${choice.value.period}`
-        : "/dashboard?upgrade=plans";
+        ? `/dashboard/create?upgrade=${choice.value.tier}&period=${choice.value.period}`
+        : "/dashboard/create?upgrade=plans";
       return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
     }
     const failed = (message: string) =>
-      redirect("/dashboard", {
+      redirect("/dashboard/create", {
         headers: {
           "Set-Cookie": flashToast({
             kind: "error",

@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 
 const routes = serve(
   /** A reloaded portal address: back to the profile, where Manage billing is. */
-  endpoint(revisitBillingPortal, () => redirect("/dashboard?tab=profile")),
+  endpoint(revisitBillingPortal, () => redirect("/dashboard/profile")),
   /**
    * Manage billing's plain form (signed-in users with a provider customer; a visitor goes to
    * sign in): the provider's billing portal, which comes back to the profile.
@@ -14,7 +14,7 @@ const routes = serve(
   endpoint(openBillingPortal, async ({ user, request }) => {
     // APP_URL, never the request's host (behind a proxy, whatever X-Forwarded-Host said).
     const origin = siteOrigin(request);
-    return redirect(await billingPortalUrl(user, `${origin}/dashboard?tab=profile`));
+    return redirect(await billingPortalUrl(user, `${origin}/dashboard/profile`));
   }),
 );
 export const loader = routes.loader;

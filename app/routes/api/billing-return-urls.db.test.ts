@@ -82,6 +82,6 @@ describe("billing return addresses", () => {
     );
     expect(answer.status).toBe(302);
     const session = fake.requests.findLast((r) => r.path === "/v1/billing_portal/sessions")?.body;
-    expect(session?.get("return_url")).toBe("https://inkwell.example/dashboard?tab=profile");
+    expect(session?.get("return_url")).toBe("https://inkwell.example/dashboard/profile");
   });
 });

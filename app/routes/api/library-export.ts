@@ -19,7 +19,7 @@ const routes = serve(
     const zip = await exportLibraryZip(user, { log }).catch((error: unknown) => {
       if (!(error instanceof AppError && error.code === "EXPORT_RUNNING")) throw error;
       if (request.headers.get("sec-fetch-mode") !== "navigate") throw error;
-      throw redirect(`${href("/dashboard")}?tab=library`, {
+      throw redirect(href("/dashboard/library"), {
         headers: { "Set-Cookie": flashToast({ kind: "error", title: error.messageKey }) },
       });
     });

@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     title: t("signIn.metaTitle"),
     local: localProvider() !== null,
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), href("/dashboard")),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), href("/dashboard/create")),
     error: signInErrorKey(url.searchParams.get("error")),
   };
 }
@@ -41,7 +41,7 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   await limitAuthAttempts(args);
   const submission = parseWithZod(await readForm(args.request), { schema: signInStartSchema });
   const given = submission.status === "success" ? submission.value.redirectTo : undefined;
-  const redirectTo = safeRedirect(given, href("/dashboard"));
+  const redirectTo = safeRedirect(given, href("/dashboard/create"));
   const response = await auth().api.signInSocial({
     body: {
       provider: OAUTH_PROVIDER_ID,

@@ -16,7 +16,7 @@ function toastOf(response: Response) {
 
 function signOutArgs() {
   return routeArgs("/auth/sign-out", {
-    init: { method: "POST", headers: { referer: "http://localhost/dashboard?tab=library" } },
+    init: { method: "POST", headers: { referer: "http://localhost/dashboard/library" } },
   });
 }
 
@@ -33,7 +33,7 @@ describe("sign-out", () => {
     const args = signOutArgs();
     const response = (await action(args as never)) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/dashboard");
+    expect(response.headers.get("location")).toBe("/dashboard/library");
     expect(toastOf(response)).toEqual({
       kind: "error",
       title: "auth:signOut.error",

@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     title: t("twoFactor.metaTitle"),
     expired: !challenged,
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), href("/dashboard")),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), href("/dashboard/create")),
     method:
       url.searchParams.get("method") === "recovery" ? ("recovery" as const) : ("totp" as const),
   };
@@ -60,7 +60,7 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   const headers = new Headers();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   throw redirect(
-    safeRedirect(new URL(request.url).searchParams.get("redirectTo"), href("/dashboard")),
+    safeRedirect(new URL(request.url).searchParams.get("redirectTo"), href("/dashboard/create")),
     {
       headers,
     },

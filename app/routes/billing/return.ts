@@ -23,7 +23,7 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
         title: "account:billing.checkoutCancelled",
         description: "account:billing.checkoutCancelledDescription",
       };
-  return redirect(success ? "/dashboard?billing=pending" : "/dashboard", {
+  return redirect(success ? "/dashboard/create?billing=pending" : "/dashboard/create", {
     headers: { "Set-Cookie": flashToast(toast) },
   });
 });

@@ -28,7 +28,7 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
   if (!sandboxProvider()) throw new NotFound();
   await sandboxTestClock(user);
-  return redirect("/dashboard?tab=profile&billing=pending");
+  return redirect("/dashboard/profile?billing=pending");
 });
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -59,7 +59,7 @@ export default function SandboxPortal({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : null}
         <Button asChild>
-          <Link to="/dashboard?tab=profile">{t("sandbox.back", { app: APP_NAME })}</Link>
+          <Link to="/dashboard/profile">{t("sandbox.back", { app: APP_NAME })}</Link>
         </Button>
       </div>
     </SandboxCard>

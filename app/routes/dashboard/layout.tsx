@@ -4,12 +4,12 @@ import { requireUser } from "@server/auth";
 import { billingSummary } from "@server/billing";
 import { pageRoute } from "@server/http";
 import { usageFor } from "@server/usage";
-import { Outlet, useLocation, useSearchParams } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { FreeUserBanner } from "~/components/billing/free-user-banner";
 import { PricingDialogProvider } from "~/components/billing/pricing-dialog";
 import { usePendingBilling } from "~/components/billing/use-pending-billing";
 import { DashboardSidebar } from "~/components/dashboard/dashboard-sidebar";
-import { tabFrom } from "~/components/dashboard/tabs";
+import { tabAt } from "~/components/dashboard/tabs";
 import { useTabShortcuts } from "~/components/dashboard/use-shortcuts";
 import { WelcomeLine } from "~/components/dashboard/welcome-line";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
@@ -54,12 +54,7 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { user, usage, sidebarOpen, billing, pricing } = loaderData;
   usePendingBilling(billing.syncedAt);
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  // A post's view and editor belong to the Library.
-  const active = /^\/dashboard\/(view|edit)\//.test(pathname)
-    ? "library"
-    : tabFrom(params.get("tab"));
+  const active = tabAt(useLocation().pathname);
   useTabShortcuts();
   return (
     <PricingDialogProvider

@@ -16,7 +16,7 @@ export default function DashboardNotFound() {
     <div className="space-y-4">
       <h1 className="font-bold text-2xl">{t("dashboard.notFound")}</h1>
       <Button asChild>
-        <Link to={href("/dashboard")}>{t("menu.dashboard")}</Link>
+        <Link to={href("/dashboard/create")}>{t("menu.dashboard")}</Link>
       </Button>
     </div>
   );

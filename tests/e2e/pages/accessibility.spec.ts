@@ -13,7 +13,7 @@ test("the sign-in pages pass axe and work by keyboard", async ({ page }) => {
   await page.keyboard.press("Tab");
   await page.keyboard.type("Kay Board");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
 });
 
 test("the profile and two-factor settings pass axe, and the user menu opens by keyboard", async ({
@@ -21,7 +21,7 @@ test("the profile and two-factor settings pass axe, and the user menu opens by k
   signIn,
 }) => {
   const user = await signIn();
-  await navigate(page, "/dashboard", { search: { tab: "profile" } });
+  await navigate(page, "/dashboard/profile");
   await expectNoSeriousViolations(page);
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByText("Recovery codes")).toBeVisible();

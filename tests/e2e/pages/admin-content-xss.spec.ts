@@ -102,11 +102,11 @@ test("XSS vectors in every text field and the body are stored as typed and shown
   await expectInert(page, "main", dialogs);
 
   for (const pageNumber of ["1", "2"]) {
-    await navigate(page, "/dashboard", { search: { tab: "content", q: tag, page: pageNumber } });
+    await navigate(page, "/dashboard/admin/content", { search: { q: tag, page: pageNumber } });
     await expect(page.getByTestId("content-row").first()).toBeVisible();
     await expectInert(page, "main", dialogs);
   }
-  await navigate(page, "/dashboard", { search: { tab: "content", edit: rows[0]?.id ?? "" } });
+  await navigate(page, "/dashboard/admin/content", { search: { edit: rows[0]?.id ?? "" } });
   await page.getByRole("button", { name: "Preview" }).click();
   await expectInert(page, "main", dialogs);
   await page.waitForTimeout(500);

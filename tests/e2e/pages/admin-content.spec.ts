@@ -15,7 +15,7 @@ async function publicStatus(page: Page, path: string) {
 }
 
 async function openContentForm(page: Page) {
-  await navigate(page, "/dashboard", { search: { tab: "content", edit: "new" } });
+  await navigate(page, "/dashboard/admin/content", { search: { edit: "new" } });
   await expect(page.getByRole("heading", { name: "New Content" })).toBeVisible();
 }
 
@@ -71,7 +71,7 @@ test("an admin creates, edits, publishes, unpublishes and deletes an article; th
   expect(published?.publishedAt).toBeInstanceOf(Date);
 
   // Edit the title: the public page shows it; publishing again keeps the first publication time.
-  await navigate(page, "/dashboard", { search: { tab: "content", edit: published?.id ?? "" } });
+  await navigate(page, "/dashboard/admin/content", { search: { edit: published?.id ?? "" } });
   await page.getByLabel("Title", { exact: true }).fill(`${tag} Composting, revised`);
   await expect(page.getByLabel("Slug")).toHaveValue(slug);
   await page.getByRole("button", { name: "Save" }).click();
@@ -86,7 +86,7 @@ test("an admin creates, edits, publishes, unpublishes and deletes an article; th
   expect(again?.publishedAt).toEqual(published?.publishedAt);
 
   // Unpublish: gone from the public site at once.
-  await navigate(page, "/dashboard", { search: { tab: "content", edit: published?.id ?? "" } });
+  await navigate(page, "/dashboard/admin/content", { search: { edit: published?.id ?? "" } });
   await page.getByLabel("Status").selectOption("draft");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Content saved")).toBeVisible();
@@ -94,7 +94,7 @@ test("an admin creates, edits, publishes, unpublishes and deletes an article; th
   expect((await publicStatus(page, `/blog?q=${tag}`)).html).not.toContain(`${tag} Composting`);
 
   // Delete, after confirming.
-  await navigate(page, "/dashboard", { search: { tab: "content", q: tag } });
+  await navigate(page, "/dashboard/admin/content", { search: { q: tag } });
   await row.getByRole("button", { name: /Delete/ }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete this content?" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -221,7 +221,7 @@ test("an SEO setting is created, read back on the public page, edited with its s
 }) => {
   await signIn({ roles: ["admin"] });
   await db.delete(schema.seoSettings).where(eq(schema.seoSettings.pageSlug, "careers"));
-  await navigate(page, "/dashboard", { search: { tab: "seo" } });
+  await navigate(page, "/dashboard/admin/seo");
   await page.getByRole("link", { name: "New Settings" }).click();
   await page.getByLabel("Page slug").fill("careers");
   await page.getByLabel("Page title").fill("Careers at Inkwell: write with us");
@@ -251,7 +251,7 @@ test("an SEO setting is created, read back on the public page, edited with its s
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.map((text) => JSON.parse(text)["@type"])).toContain("AboutPage");
 
-  await navigate(page, "/dashboard", { search: { tab: "seo" } });
+  await navigate(page, "/dashboard/admin/seo");
   await row.getByRole("link", { name: /Edit/ }).click();
   await expect(page.getByLabel("Page slug")).toHaveAttribute("readonly", "");
   await page.getByLabel("Page title").fill("Jobs at Inkwell");
@@ -274,14 +274,14 @@ test("an SEO setting is created, read back on the public page, edited with its s
 
 test("both admin tabs pass axe, in their lists and their forms", async ({ page, signIn }) => {
   await signIn({ roles: ["admin"] });
-  const searches: Record<string, string>[] = [
-    { tab: "content" },
-    { tab: "content", edit: "new" },
-    { tab: "seo" },
-    { tab: "seo", edit: "new" },
-  ];
-  for (const search of searches) {
-    await navigate(page, "/dashboard", { search });
+  const screens = [
+    ["/dashboard/admin/content", {}],
+    ["/dashboard/admin/content", { edit: "new" }],
+    ["/dashboard/admin/seo", {}],
+    ["/dashboard/admin/seo", { edit: "new" }],
+  ] as const;
+  for (const [path, search] of screens) {
+    await navigate(page, path, { search });
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expectNoSeriousViolations(page);
   }
@@ -297,8 +297,8 @@ test("non-admins see Access Denied, never download the admin panels, and their w
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  for (const tab of ["content", "seo"]) {
-    await navigate(page, "/dashboard", { search: { tab } });
+  for (const path of ["/dashboard/admin/content", "/dashboard/admin/seo"] as const) {
+    await navigate(page, path);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   }
   expect(scripts.filter((url) => /content-tab|seo-tab|content-editor/.test(url))).toEqual([]);

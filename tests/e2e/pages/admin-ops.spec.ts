@@ -22,7 +22,7 @@ test("an admin finds a user, upgrades them and adds credits; the audit log shows
     .insert(schema.userUsage)
     .values({ userId: user.id, monthYear: monthKey(new Date()), generationsUsed: "2" });
 
-  await navigate(page, "/dashboard", { search: { tab: "users" } });
+  await navigate(page, "/dashboard/admin/users");
   await page.getByLabel("Search by e-mail or name").fill(email.slice(0, 12).toUpperCase());
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=GRACE/);
@@ -105,7 +105,7 @@ test("an admin lists a message, opens it (read), exports the CSV and deletes it"
     .returning();
   if (!message) throw new Error("no message");
 
-  await navigate(page, "/dashboard", { search: { tab: "messages" } });
+  await navigate(page, "/dashboard/admin/messages");
   const list = page.getByRole("table", { name: "Messages" });
   const row = list.getByRole("row").filter({ hasText: subject });
   await expect(row).toContainText("Unread");
@@ -175,7 +175,7 @@ test("the last super admin cannot remove their own role; the role stays", async 
     .delete(schema.userRoles)
     .where(and(eq(schema.userRoles.role, "super_admin"), ne(schema.userRoles.userId, me.id)));
 
-  await navigate(page, "/dashboard", { search: { tab: "users", q: me.email } });
+  await navigate(page, "/dashboard/admin/users", { search: { q: me.email } });
   await page.getByRole("button", { name: `Roles: ${me.email}` }).click();
   const dialog = page.getByRole("dialog", { name: `Roles of ${me.email}` });
   await dialog.getByRole("button", { name: "Revoke Super admin" }).click();
@@ -203,7 +203,7 @@ test("the Overview draws its charts with names and tables, and passes axe", asyn
     status: "failed",
     error: "account:generation.failed",
   });
-  await navigate(page, "/dashboard", { search: { tab: "overview" } });
+  await navigate(page, "/dashboard/admin/overview");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   for (const name of [
     "Generations per day",
@@ -231,10 +231,10 @@ test("a non-admin never downloads the admin screens' code", async ({ page, signI
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
-  await navigate(page, "/dashboard", { search: { tab: "create" } });
+  await navigate(page, "/dashboard/library");
+  await navigate(page, "/dashboard/create");
   // Not even on an admin tab's address, which shows them Access Denied.
-  const denied = await navigate(page, "/dashboard", { search: { tab: "overview" } });
+  const denied = await navigate(page, "/dashboard/admin/overview");
   expect(denied?.status()).toBe(403);
   expect(
     scripts.filter((url) => /overview-tab|users-tab|messages-tab|bar-chart/.test(url)),
@@ -281,7 +281,7 @@ test("XSS vectors in contact messages and a credit reason are shown as text, nev
       data: { credits: 1, reason: vectors[1]?.payload ?? "" },
     });
 
-    await navigate(page, "/dashboard", { search: { tab: "messages" } });
+    await navigate(page, "/dashboard/admin/messages");
     const list = page.getByRole("table", { name: "Messages" });
     for (const [i, vector] of vectors.entries())
       await expect(
@@ -293,8 +293,8 @@ test("XSS vectors in contact messages and a credit reason are shown as text, nev
     await list.getByRole("button", { name: /^Open the message “xss 0 / }).click();
     await expect(page.getByRole("dialog")).toContainText(vectors[0]?.payload.slice(0, 20) ?? "");
     await page.keyboard.press("Escape");
-    await navigate(page, "/dashboard", { search: { tab: "overview" } });
-    await navigate(page, "/dashboard", { search: { tab: "users", q: target.email } });
+    await navigate(page, "/dashboard/admin/overview");
+    await navigate(page, "/dashboard/admin/users", { search: { q: target.email } });
     await expect(page.getByRole("region", { name: "Audit log" })).toContainText(admin.email);
     expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
     expect(dialogs).toBe(0);
@@ -311,7 +311,7 @@ test("a grant after the session ended says User not authenticated and changes no
 }) => {
   const admin = await signIn({ roles: ["admin"] });
   const user = await insertUser(db, { email: `late-${unique()}@users.test` });
-  await navigate(page, "/dashboard", { search: { tab: "users", q: user.email } });
+  await navigate(page, "/dashboard/admin/users", { search: { q: user.email } });
   await db.delete(schema.session).where(eq(schema.session.userId, admin.id));
   await page.getByRole("button", { name: `Add credits: ${user.email}` }).click();
   const dialog = page.getByRole("dialog", { name: "Add generation credits" });

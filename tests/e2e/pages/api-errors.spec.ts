@@ -13,7 +13,7 @@ test("a preset saved after the session ended says 'You must be logged in to crea
   db,
 }) => {
   const user = await signIn();
-  await navigate(page, "/dashboard", { search: { tab: "presets" } });
+  await navigate(page, "/dashboard/presets");
   await page.getByRole("button", { name: "Create Preset" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Create Preset" });
   await dialog.getByLabel("Preset Name").fill("Signed out meanwhile");
@@ -33,7 +33,7 @@ test("using a preset that is gone says 'Preset not found'", async ({ page, signI
     .values({ userId: user.id, name: "Short-lived", contentType: "blog", settings: {} })
     .returning();
   if (!preset) throw new Error("no preset");
-  await navigate(page, "/dashboard", { search: { tab: "presets" } });
+  await navigate(page, "/dashboard/presets");
   await page.getByRole("button", { name: "Use preset Short-lived" }).click();
   const dialog = page.getByRole("dialog", { name: "Use Preset" });
   await dialog.getByLabel("Topic").fill("Cold brew");
@@ -50,7 +50,7 @@ test("the server's quota refusal says 'Usage Limit Exceeded' with the tier's sen
   db,
 }) => {
   const user = await signIn({ tier: "free" });
-  await navigate(page, "/dashboard", { search: { tab: "create" } });
+  await navigate(page, "/dashboard/create");
   // The month runs out in another tab: this page still thinks generations are left.
   await db.insert(schema.userUsage).values({
     userId: user.id,

@@ -19,7 +19,7 @@ test.describe("billing through the sandbox provider", () => {
           .from(schema.userSubscriptions)
           .where(eq(schema.userSubscriptions.userId, user.id))
       )[0]?.tier ?? "free";
-    await navigate(page, "/dashboard");
+    await navigate(page, "/dashboard/create");
     const usage = page.getByRole("region", { name: "Usage this month" });
     await expect(usage.getByText("Free plan")).toBeVisible();
 
@@ -64,7 +64,7 @@ test.describe("billing through the sandbox provider", () => {
     expect(await tierOf()).toBe("pro");
     await expect(page.getByRole("region", { name: "Free plan notice" })).toHaveCount(0);
 
-    await navigate(page, "/dashboard", { search: { tab: "profile" } });
+    await navigate(page, "/dashboard/profile");
     const billing = page.getByRole("region", { name: "Subscription" });
     await expect(billing.getByText("Plan: Pro")).toBeVisible();
     await expect(billing.getByText(/^Renews on /)).toBeVisible();
@@ -103,7 +103,7 @@ test.describe("billing through the sandbox provider", () => {
     db,
   }) => {
     const user = await signIn({ tier: "pro" });
-    await navigate(page, "/dashboard", { search: { tab: "profile" } });
+    await navigate(page, "/dashboard/profile");
     const billing = page.getByRole("region", { name: "Subscription" });
     await expect(billing.getByText("Plan: Pro")).toBeVisible();
     await expect(
@@ -177,7 +177,7 @@ test.describe("billing through the sandbox provider", () => {
     });
     await expect(page).toHaveURL(/\/auth\?redirectTo=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get("redirectTo") ?? "")).toBe(
-      "/dashboard?upgrade=elite&period=annual",
+      "/dashboard/create?upgrade=elite&period=annual",
     );
   });
 });
@@ -188,7 +188,7 @@ test.describe("the free-user banner", () => {
     signIn,
   }) => {
     await signIn();
-    await navigate(page, "/dashboard");
+    await navigate(page, "/dashboard/create");
     const banner = page.getByRole("region", { name: "Free plan notice" });
     await expect(banner).toContainText(
       "Free Plan: You have 3 of 3 generations remaining this month",
@@ -228,13 +228,13 @@ test.describe("the free-user banner", () => {
     signIn,
   }) => {
     await signIn();
-    await navigate(page, "/dashboard", { search: { tab: "library" } });
+    await navigate(page, "/dashboard/library");
     await expect(
       page.getByText(/^Free plan: on .* every post created before then is deleted/),
     ).toBeVisible();
 
     await signIn({ tier: "pro" });
-    await navigate(page, "/dashboard", { search: { tab: "library" } });
+    await navigate(page, "/dashboard/library");
     await expect(page.getByRole("region", { name: "Usage this month" })).toContainText("Pro plan");
     await expect(page.getByRole("region", { name: "Free plan notice" })).toHaveCount(0);
     await expect(page.getByText(/every post created before then is deleted/)).toHaveCount(0);

@@ -27,7 +27,7 @@ test.describe("the Create tab", () => {
       signIn,
     }) => {
       await signIn({ tier: "pro" });
-      await navigate(page, "/dashboard", { search: { tab: "create" } });
+      await navigate(page, "/dashboard/create");
       const spec = contentTypeOf(type as Parameters<typeof contentTypeOf>[0]);
       await page.getByRole("radio", { name: new RegExp(spec.label) }).click();
       for (const [label, value] of Object.entries(fields))
@@ -46,7 +46,7 @@ test.describe("the Create tab", () => {
     db,
   }) => {
     const user = await signIn({ tier: "pro" });
-    await navigate(page, "/dashboard", { search: { tab: "create" } });
+    await navigate(page, "/dashboard/create");
     for (const type of Object.keys(REQUIRED)) {
       const spec = contentTypeOf(type as Parameters<typeof contentTypeOf>[0]);
       await page.getByRole("radio", { name: new RegExp(spec.label) }).click();
@@ -72,7 +72,7 @@ test.describe("the Create tab", () => {
     signIn,
   }) => {
     await signIn({ tier: "pro" });
-    await navigate(page, "/dashboard", { search: { tab: "create" } });
+    await navigate(page, "/dashboard/create");
     const select = page.getByRole("combobox", { name: "Writing language" });
     await expect(select).toHaveText("English");
     await choose(page, "Writing language", "Español");
@@ -100,7 +100,7 @@ test.describe("the Create tab", () => {
       monthYear: new Date().toISOString().slice(0, 7),
       generationsUsed: "3",
     });
-    await navigate(page, "/dashboard", { search: { tab: "create" } });
+    await navigate(page, "/dashboard/create");
     await expect(page.getByRole("region", { name: "No Credits Remaining" })).toContainText(
       "You've used all your generation credits for this month. Upgrade to continue creating amazing content!",
     );
@@ -131,7 +131,7 @@ test.describe("the Create tab", () => {
       monthYear: new Date().toISOString().slice(0, 7),
       generationsUsed: "50",
     });
-    await navigate(page, "/dashboard", { search: { tab: "create" } });
+    await navigate(page, "/dashboard/create");
     for (const [label, value] of Object.entries(REQUIRED.blog ?? {}))
       await page.getByLabel(label).first().fill(value);
     await page.getByRole("button", { name: "Generate Blog Post" }).click();
@@ -142,7 +142,7 @@ test.describe("the Create tab", () => {
 
   test("the create screen and the live overlay pass axe", async ({ page, signIn }) => {
     await signIn({ tier: "pro" });
-    await navigate(page, "/dashboard", { search: { tab: "create" } });
+    await navigate(page, "/dashboard/create");
     await expectNoSeriousViolations(page);
     for (const [label, value] of Object.entries(REQUIRED.blog ?? {}))
       await page.getByLabel(label).first().fill(value);
@@ -158,7 +158,7 @@ test.describe("the Create tab", () => {
 test("the whole Create path works from the keyboard alone", async ({ page, signIn }) => {
   test.setTimeout(180_000);
   await signIn({ tier: "pro" });
-  await navigate(page, "/dashboard", { search: { tab: "create" } });
+  await navigate(page, "/dashboard/create");
   const focusOn = async (target: ReturnType<Page["getByRole"]>, limit = 60) => {
     for (let i = 0; i < limit; i += 1) {
       if (await target.evaluate((el) => el === document.activeElement)) return;
@@ -207,14 +207,14 @@ test.describe("prefill from an idea", () => {
     signIn,
   }) => {
     await signIn({ tier: "pro" });
-    await navigate(page, "/dashboard", { search: { tab: "library" } });
+    await navigate(page, "/dashboard/library");
     await page.evaluate(() =>
       sessionStorage.setItem(
         "pendingContentGeneration",
         JSON.stringify({ contentType: "blog", title: "Ten coffee myths", topic: "coffee myths" }),
       ),
     );
-    await navigate(page, "/dashboard", { search: { tab: "create" } });
+    await navigate(page, "/dashboard/create");
     await expect(page.getByLabel("Title").first()).toHaveValue("Ten coffee myths");
     await expect(page.getByLabel("Topic").first()).toHaveValue("coffee myths");
     await expect(toast(page, "Idea Loaded!")).toBeVisible();
@@ -240,7 +240,7 @@ test.describe("prefill from an idea", () => {
 
   test("with autoGenerate, the generation starts by itself", async ({ page, signIn }) => {
     await signIn({ tier: "pro" });
-    await navigate(page, "/dashboard", { search: { tab: "library" } });
+    await navigate(page, "/dashboard/library");
     await page.evaluate(() =>
       sessionStorage.setItem(
         "pendingContentGeneration",
@@ -253,7 +253,7 @@ test.describe("prefill from an idea", () => {
         }),
       ),
     );
-    await navigate(page, "/dashboard", { search: { tab: "create" } });
+    await navigate(page, "/dashboard/create");
     await expect(page.getByRole("dialog", { name: "Creating your content" })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/view\//, { timeout: 150_000 });
   });

@@ -62,8 +62,8 @@ test.describe("the content security policy without 'unsafe-inline' styles", () =
       monthYear: new Date().toISOString().slice(0, 7),
       generationsUsed: "3",
     });
-    await expectNoStyleAttributes(page, "/dashboard");
-    await navigate(page, "/dashboard", { search: { tab: "create" } });
+    await expectNoStyleAttributes(page, "/dashboard/create");
+    await navigate(page, "/dashboard/create");
     // A Radix dropdown, placed by its popper (styles set from script).
     await page.getByRole("button", { name: /^Account menu for/ }).click();
     const menu = page.getByRole("menu");
@@ -110,16 +110,16 @@ test.describe("the content security policy without 'unsafe-inline' styles", () =
   }) => {
     const user = await signIn({ tier: "elite", roles: ["admin"] });
     const post = await insertPost(db, user.id, { title: "CSP", content: "<p>Words.</p>" });
-    const tabs = [
-      "profile",
-      "ideas",
-      "create",
-      "presets",
-      "library",
-      "content",
-      "seo",
-      "messages",
-      "users",
+    const screens = [
+      "/dashboard/profile",
+      "/dashboard/ideas",
+      "/dashboard/create",
+      "/dashboard/presets",
+      "/dashboard/library",
+      "/dashboard/admin/content",
+      "/dashboard/admin/seo",
+      "/dashboard/admin/messages",
+      "/dashboard/admin/users",
     ];
     for (const path of [
       "/",
@@ -127,7 +127,7 @@ test.describe("the content security policy without 'unsafe-inline' styles", () =
       "/about",
       "/contact",
       "/auth",
-      ...tabs.map((tab) => `/dashboard?tab=${tab}`),
+      ...screens,
       `/dashboard/view/${post.id}`,
       `/dashboard/edit/${post.id}`,
     ])

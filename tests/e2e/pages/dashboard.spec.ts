@@ -1,35 +1,40 @@
 import { expectNoSeriousViolations } from "../../support/axe";
 import { expect, navigate, test } from "../../support/fixtures";
 
-test("tabs follow ?tab=, keyboard shortcuts switch them, and are ignored while typing", async ({
+test("each tab has its address, keyboard shortcuts switch them, and are ignored while typing", async ({
   page,
   signIn,
 }) => {
   await signIn({ tier: "pro" });
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
   await expect(page.getByRole("heading", { name: "Content Library", level: 1 })).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Workspace" });
+  const item = (name: string) => sidebar.getByRole("link", { name, exact: true });
+  await expect(item("Library")).toHaveAttribute("aria-current", "page");
   await navigate(page, "/dashboard", { search: { tab: "nonsense" } });
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
   await expect(page.getByRole("link", { name: "Create" })).toHaveAttribute("aria-current", "page");
 
   await page.keyboard.press("p");
-  await expect(page).toHaveURL(/tab=profile$/);
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
   await page.getByLabel("First name").fill("plirc");
-  await expect(page).toHaveURL(/tab=profile$/);
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByLabel("First name")).toHaveValue("plirc");
 
   await page.locator("body").click({ position: { x: 5, y: 300 } });
   await page.keyboard.press("l");
-  await expect(page).toHaveURL(/tab=library$/);
+  await expect(page).toHaveURL(/\/dashboard\/library$/);
   await page.keyboard.press("Control+i");
-  await expect(page).toHaveURL(/tab=library$/);
-  for (const [key, tab] of [
-    ["i", "ideas"],
-    ["r", "presets"],
-    ["c", "create"],
+  await expect(page).toHaveURL(/\/dashboard\/library$/);
+  for (const [key, tab, label] of [
+    ["i", "ideas", "Idea Lab"],
+    ["r", "presets", "Presets"],
+    ["c", "create", "Create"],
   ] as const) {
     await page.keyboard.press(key);
-    await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${tab}$`));
+    await expect(item(label)).toHaveAttribute("aria-current", "page");
   }
   // Every shortcut is listed in the account menu.
   const shortcuts = "P Profile · I Idea Lab · C Create · R Presets · L Library";
@@ -42,7 +47,7 @@ test("the sidebar collapses with Ctrl+B and the state survives a reload", async 
   signIn,
 }) => {
   await signIn();
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
   const sidebar = page.locator("[data-slot=sidebar]").first();
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+b");
@@ -57,13 +62,20 @@ test("the sidebar collapses with Ctrl+B and the state survives a reload", async 
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
 });
 
-test("a non-admin sees Access Denied on every admin tab and no admin group", async ({
+test("a non-admin sees Access Denied on every admin screen and no admin group", async ({
   page,
   signIn,
 }) => {
   await signIn({ tier: "elite" });
-  for (const tab of ["overview", "content", "seo", "messages", "users"]) {
-    const response = await navigate(page, "/dashboard", { search: { tab } });
+  for (const path of [
+    "/dashboard/admin",
+    "/dashboard/admin/overview",
+    "/dashboard/admin/content",
+    "/dashboard/admin/seo",
+    "/dashboard/admin/messages",
+    "/dashboard/admin/users",
+  ] as const) {
+    const response = await navigate(page, path);
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("alert").filter({ hasText: "Access Denied" })).toContainText(
       "You need admin privileges to access this section.",
@@ -77,7 +89,7 @@ test("an admin sees the admin group; the usage box shows the plan and opens the 
   signIn,
 }) => {
   await signIn({ tier: "free", roles: ["admin"] });
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
   await expect(page.getByText("Administration")).toBeVisible();
   await expect(page.getByRole("link", { name: "SEO Settings" })).toBeVisible();
   await expect(page.getByText("Unlimited")).toBeVisible();
@@ -91,7 +103,7 @@ test("an admin sees the admin group; the usage box shows the plan and opens the 
   await page.keyboard.press("Escape");
 
   await signIn({ tier: "lite" });
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
   await expect(page.getByRole("region", { name: "Usage this month" })).toContainText("Lite plan");
   await expect(page.getByRole("region", { name: "Usage this month" })).toContainText("50 left");
   await page.getByRole("button", { name: "Upgrade" }).click();
@@ -138,7 +150,7 @@ test("below 768 px the sidebar is an 18rem sheet: the trigger opens it, a tab cl
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn();
-  await navigate(page, "/dashboard", { search: { tab: "create" } });
+  await navigate(page, "/dashboard/create");
   await expect(page.getByRole("navigation", { name: "Workspace" })).toBeHidden();
 
   await page.getByRole("button", { name: "Toggle sidebar" }).click();
@@ -153,7 +165,7 @@ test("below 768 px the sidebar is an 18rem sheet: the trigger opens it, a tab cl
   await page.keyboard.press("Control+b");
   await expect(sheet).toBeVisible();
   await sheet.getByRole("link", { name: "Profile" }).click();
-  await expect(page).toHaveURL(/tab=profile$/);
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(sheet).toBeHidden();
   await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
 });
@@ -175,7 +187,7 @@ test("the welcome line greets the user by name, then goes after 7 seconds (spec 
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
   });
   await signIn({ name: "Wanda Welcome" });
-  await navigate(page, "/dashboard");
+  await navigate(page, "/dashboard/create");
   const welcome = page.getByText("Welcome back, Wanda Welcome! What will you create today?", {
     exact: true,
   });

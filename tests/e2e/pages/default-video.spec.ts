@@ -37,7 +37,7 @@ test("an admin's default video shows on articles without their own, and cleared 
   const defaultId = videoId();
 
   await signIn({ roles: ["admin"] });
-  await navigate(page, "/dashboard", { search: { tab: "content" } });
+  await navigate(page, "/dashboard/admin/content");
   const form = page.getByRole("region", { name: "Default article video" });
   const field = form.getByLabel("Default video URL");
   await expect(field).toHaveValue("");
@@ -63,7 +63,7 @@ test("an admin's default video shows on articles without their own, and cleared 
   // An article with a video of its own keeps it.
   expect(await videosOf(page, own.slug)).toEqual([embedOf(ownId)]);
 
-  await navigate(page, "/dashboard", { search: { tab: "content" } });
+  await navigate(page, "/dashboard/admin/content");
   await expect(form.getByLabel("Default video URL")).toHaveValue(
     `https://www.youtube.com/watch?v=${defaultId}`,
   );

@@ -124,7 +124,7 @@ test("leaving with unsaved changes asks first; without changes it does not", asy
   await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
 
   await page.getByRole("link", { name: "Back to Library" }).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=library$/);
+  await expect(page).toHaveURL(/\/dashboard\/library$/);
 
   await navigate(page, "/dashboard/edit/:id", { params: { id: post.id } });
   await page.getByLabel("Topic").fill("A changed topic");
@@ -138,7 +138,7 @@ test("leaving with unsaved changes asks first; without changes it does not", asy
 
   await page.getByRole("link", { name: "Back to Library" }).click();
   await dialog.getByRole("button", { name: "Leave" }).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=library$/);
+  await expect(page).toHaveURL(/\/dashboard\/library$/);
 
   // A change in the body alone counts too, and closing the tab asks the browser's question.
   await navigate(page, "/dashboard/edit/:id", { params: { id: post.id } });

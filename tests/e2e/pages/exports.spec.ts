@@ -91,11 +91,11 @@ test("the library export is a zip of the user's own posts and library.json", asy
   // Started by POST only: a link or an image elsewhere cannot start one.
   expect((await page.request.get("/api/library/export")).status()).toBe(405);
   // The library's button posts a form; the browser saves the answer and stays on the page.
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export library (.zip)" }).click();
   expect((await download).suggestedFilename()).toMatch(/^inkwell-library-\d{4}-\d{2}-\d{2}\.zip$/);
-  await expect(page).toHaveURL(/tab=library/);
+  await expect(page).toHaveURL(/\/dashboard\/library/);
 });
 
 test("someone else's post cannot be exported", async ({ page, signIn, db }) => {

@@ -5,7 +5,7 @@ test("the signIn fixture starts a test signed in, with the tier and roles asked 
   signIn,
 }) => {
   const user = await signIn({ tier: "pro", roles: ["admin"], name: "Fixture Pro" });
-  await navigate(page, "/dashboard");
+  await navigate(page, "/dashboard/create");
   await expect(page.getByRole("button", { name: `Account menu for ${user.email}` })).toBeVisible();
   await page.getByRole("button", { name: `Account menu for ${user.email}` }).click();
   await expect(page.getByRole("menu")).toContainText("Pro plan");

@@ -43,9 +43,10 @@ async function openCreate(page: Page) {
   });
   const revalidations: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/dashboard.data") revalidations.push(request.url());
+    if (new URL(request.url()).pathname === "/dashboard/create.data")
+      revalidations.push(request.url());
   });
-  await page.goto(`${app.server.url}${routeUrl("/dashboard", { search: { tab: "create" } })}`);
+  await page.goto(`${app.server.url}${routeUrl("/dashboard/create")}`);
   await page.getByLabel("Title").first().fill("Planning a content calendar");
   await page.getByLabel("Topic").first().fill("content calendars");
   await page.getByRole("combobox", { name: "Word Count" }).click();
@@ -91,7 +92,7 @@ test("a failed generation shows one toast and revalidates at most once", async (
   await page.waitForTimeout(2_000);
   expect(await toasts("Generation Failed")).toBe(1);
   expect(revalidations.length).toBeLessThanOrEqual(1);
-  await expect(page).toHaveURL(/\/dashboard\?tab=create$/);
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
 });
 
 test("a post whose structured answers fell back says which parts were not the model's, and is still analysed", async ({

@@ -17,7 +17,7 @@ test("a free user with a generation in progress is told to wait; nothing is star
     credit: "1",
     monthYear: new Date().toISOString().slice(0, 7),
   });
-  await navigate(page, "/dashboard", { search: { tab: "create" } });
+  await navigate(page, "/dashboard/create");
   await page.getByLabel("Title").first().fill("Planning a content calendar");
   await page.getByLabel("Topic").first().fill("content calendars");
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/generations"));
@@ -60,7 +60,7 @@ test("a page that cannot follow its generation (every stream place taken) says s
   const modelStream = page.waitForResponse((response) =>
     response.url().endsWith("/api/model/events"),
   );
-  await navigate(page, "/dashboard", { search: { tab: "create" } });
+  await navigate(page, "/dashboard/create");
   expect((await modelStream).status()).toBe(200);
   // The other four places held open, as other tabs would (from outside this page: a browser
   // keeps at most six connections to one server); a fifth is refused.

@@ -31,7 +31,7 @@ async function openIdeas(page: Page, tier: "free" | "pro", generationsUsed?: str
       .values({ userId: user.id, monthYear: monthKey(new Date()), generationsUsed });
   }
   await app.signIn(page, user.token);
-  await page.goto(`${app.server.url}${routeUrl("/dashboard", { search: { tab: "ideas" } })}`);
+  await page.goto(`${app.server.url}${routeUrl("/dashboard/ideas")}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
@@ -103,7 +103,7 @@ test("Generate This Content fills the Create tab, starts by itself and ends on t
     .first()
     .getByRole("button", { name: "Generate This Content" })
     .click();
-  await expect(page).toHaveURL(/tab=create/);
+  await expect(page).toHaveURL(/\/dashboard\/create/);
   await expect(toast(page, "Idea Loaded!")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Social Media Post/ })).toBeChecked();
   await expect(page.getByLabel("Title").first()).toHaveValue(

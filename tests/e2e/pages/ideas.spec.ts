@@ -13,7 +13,7 @@ test("badges say their band in words and colour; the tab is axe-clean", async ({
 }) => {
   const user = await signIn({ tier: "pro" });
   await insertIdeaSet(db, user.id, { scores: [9, 6, 3] });
-  await navigate(page, "/dashboard", { search: { tab: "ideas" } });
+  await navigate(page, "/dashboard/ideas");
   await expect(page.getByRole("heading", { level: 1, name: "Idea Lab" })).toBeVisible();
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(3);
@@ -54,7 +54,7 @@ test("with no generation left, Generate This Content stays in the Idea Lab with 
     if (request.method() === "POST" && request.url().includes("/api/generations"))
       started.push(request.url());
   });
-  await navigate(page, "/dashboard", { search: { tab: "ideas" } });
+  await navigate(page, "/dashboard/ideas");
   await page
     .getByRole("article")
     .first()
@@ -70,7 +70,7 @@ test("with no generation left, Generate This Content stays in the Idea Lab with 
   const plans = page.getByRole("dialog", { name: "Choose your plan" });
   await expect(plans).toBeVisible();
   // Blocked here: still the Idea Lab (behind the modal plans), nothing sent.
-  await expect(page).toHaveURL(/tab=ideas/);
+  await expect(page).toHaveURL(/\/dashboard\/ideas/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Idea Lab", includeHidden: true }),
   ).toBeVisible();
@@ -109,7 +109,7 @@ test("a free user's Saved Ideas opens the plans and stays on Generate, by mouse 
   signIn,
 }) => {
   await signIn({ tier: "free" });
-  await navigate(page, "/dashboard", { search: { tab: "ideas" } });
+  await navigate(page, "/dashboard/ideas");
   const generate = page.getByRole("tab", { name: "Generate Ideas" });
   const saved = page.getByRole("tab", { name: "Saved Ideas" });
   await saved.click();
@@ -127,7 +127,7 @@ test("a free user's Saved Ideas opens the plans and stays on Generate, by mouse 
   await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(generate).toHaveAttribute("aria-selected", "true");
-  await expect(page).toHaveURL(/tab=ideas$/);
+  await expect(page).toHaveURL(/\/dashboard\/ideas$/);
 });
 
 test("a free user who bookmarks reads Premium Feature and sees the plans; nothing is sent", async ({
@@ -137,7 +137,7 @@ test("a free user who bookmarks reads Premium Feature and sees the plans; nothin
 }) => {
   const user = await signIn({ tier: "free" });
   await insertIdeaSet(db, user.id);
-  await navigate(page, "/dashboard", { search: { tab: "ideas" } });
+  await navigate(page, "/dashboard/ideas");
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "PATCH") sent.push(request.url());
@@ -155,7 +155,7 @@ test("an elite user bookmarks, sees, searches, filters and deletes saved ideas",
 }) => {
   const user = await signIn({ tier: "elite" });
   await insertIdeaSet(db, user.id);
-  await navigate(page, "/dashboard", { search: { tab: "ideas" } });
+  await navigate(page, "/dashboard/ideas");
   for (const n of [1, 2]) {
     const button = page.getByRole("button", {
       name: `Bookmark “Idea ${n} about specialty coffee”`,
@@ -199,7 +199,7 @@ test.describe("with the tiny local model", () => {
     signIn,
   }) => {
     await signIn({ tier: "pro" });
-    await navigate(page, "/dashboard", { search: { tab: "ideas" } });
+    await navigate(page, "/dashboard/ideas");
     await choose(page, "Platform", "LinkedIn");
     await page.getByLabel("Niche or industry").fill("specialty coffee");
     await page.getByLabel("Target audience (optional)").fill("cafe owners");

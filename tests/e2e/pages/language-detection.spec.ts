@@ -65,11 +65,11 @@ test.describe("a browser in Arabic", () => {
     const warnings = hydrationWarnings(page);
     await signIn();
     // page.request does not send the browser's languages: name them as the browser does.
-    const response = await page.request.get("/dashboard", {
+    const response = await page.request.get("/dashboard/create", {
       headers: { "accept-language": "ar-EG,ar;q=0.9" },
     });
     expect(await response.text()).toContain('<html lang="ar" dir="rtl"');
-    await page.goto("/dashboard?tab=library");
+    await page.goto("/dashboard/library");
     await expect(lang(page)).toHaveAttribute("dir", "rtl");
     expect(warnings).toEqual([]);
   });
@@ -91,7 +91,7 @@ test("the switcher changes the language at once and a signed-in user's choice fo
   browser,
 }) => {
   await signIn();
-  await page.goto("/dashboard");
+  await page.goto("/dashboard/create");
   await expect(lang(page)).toHaveAttribute("lang", "en");
   await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("de");
   await expect(lang(page)).toHaveAttribute("lang", "de");
@@ -104,7 +104,7 @@ test("the switcher changes the language at once and a signed-in user's choice fo
       await other.addCookies([
         { name: SESSION_COOKIE, value: session?.value ?? "", url: E2E_BASE_URL },
       ]);
-      const html = await (await other.request.get("/dashboard")).text();
+      const html = await (await other.request.get("/dashboard/create")).text();
       await other.close();
       return /<html lang="(\w+)"/.exec(html)?.[1];
     })

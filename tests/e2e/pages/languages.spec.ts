@@ -62,7 +62,7 @@ for (const { code } of LANGUAGES) {
 
     const user = await signIn();
     for (const tab of TABS) {
-      await page.goto(`/dashboard?tab=${tab}`);
+      await page.goto(`/dashboard/${tab}`);
       await expectInLanguage(page, code, `dashboard ${tab}`);
     }
     const post = await postOf(db, user.id);
@@ -90,7 +90,7 @@ test.describe("Arabic", () => {
   }) => {
     await useLanguage(page, "ar");
     await signIn();
-    await page.goto("/dashboard?tab=library");
+    await page.goto("/dashboard/library");
     const sidebar = page.locator("[data-slot=sidebar]").first();
     const box = await sidebar.boundingBox();
     const width = page.viewportSize()?.width ?? 0;
@@ -125,7 +125,7 @@ for (const { code } of LANGUAGES) {
     const post = await postOf(db, user.id);
     for (const path of [
       ...PUBLIC_PAGES,
-      ...TABS.map((t) => `/dashboard?tab=${t}`),
+      ...TABS.map((t) => `/dashboard/${t}`),
       `/dashboard/view/${post.id}`,
     ]) {
       await page.goto(path);

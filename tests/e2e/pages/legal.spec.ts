@@ -160,14 +160,14 @@ test("every cookie the product really sets is on the cookie policy, with its lif
   const email = uniqueEmail("cookies");
   await navigate(page, "/dashboard");
   await signInLocally(page, email, "Cookie Monster");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
   await page.keyboard.press("Control+b");
   await expect
     .poll(async () => (await context.cookies()).map((c) => c.name))
     .toContain("sidebar_state");
 
   // Two-factor: enrol, sign out, sign in again (the challenge cookie), enter the code.
-  await navigate(page, "/dashboard", { search: { tab: "profile" } });
+  await navigate(page, "/dashboard/profile");
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   await page.getByLabel("Code from the app").fill(await totpCode(secret));
@@ -183,7 +183,7 @@ test("every cookie the product really sets is on the cookie policy, with its lif
   await expect(page).toHaveURL(/\/auth\/two-factor/);
   await page.getByLabel("Verification code").fill(await totpCode(secret));
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
 
   // A toast carried to the next page (the contact form's confirmation).
   await page.goto("/contact");

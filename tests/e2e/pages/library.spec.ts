@@ -61,7 +61,7 @@ test("cards show each post's details, and search, filter and sort live in the UR
   const stranger = await insertUser(db);
   await insertPost(db, stranger.id, { title: "A stranger's lemon secrets", keywords: ["lemon"] });
 
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
   await expect(page.getByRole("heading", { name: "Content Library", level: 1 })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "3 items" })).toBeVisible();
   await expect(cardTitles(page)).toHaveText([
@@ -105,7 +105,7 @@ test("cards show each post's details, and search, filter and sort live in the UR
   await expect(page.getByRole("heading", { name: "No posts found" })).toBeVisible();
   await expect(page.getByText("Try adjusting your search terms")).toBeVisible();
   await page.getByRole("link", { name: "Clear search and filters" }).click();
-  await expect(page).toHaveURL(/\?tab=library$/);
+  await expect(page).toHaveURL(/\/dashboard\/library$/);
   await expect(page.getByRole("searchbox", { name: "Search your content" })).toHaveValue("");
   await expect(cards(page)).toHaveCount(3);
 
@@ -148,7 +148,7 @@ test("cards show each post's details, and search, filter and sort live in the UR
 test("pages of twelve, with previous and next", async ({ page, signIn, db }) => {
   const user = await signIn({ tier: "pro" });
   await seedLibrary(db, user.id, 12);
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
   await expect(page.getByRole("status").filter({ hasText: "15 items" })).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
   const pages = page.getByRole("navigation", { name: "Library pages" });
@@ -163,7 +163,7 @@ test("pages of twelve, with previous and next", async ({ page, signIn, db }) => 
   await pages.getByRole("link", { name: "Previous" }).click();
   await expect(cardTitles(page).first()).toHaveText("Menu launch reel");
   // A page past the end shows the last one.
-  await navigate(page, "/dashboard", { search: { tab: "library", page: "40" } });
+  await navigate(page, "/dashboard/library", { search: { page: "40" } });
   await expect(pages.getByText("Page 2 of 2")).toBeVisible();
 });
 
@@ -176,7 +176,7 @@ test("Copy puts the post's text on the clipboard, and says so when there is none
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const user = await signIn({ tier: "pro" });
   await seedLibrary(db, user.id);
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
 
   await card(page, "Zesty lemon cake").getByRole("button", { name: /^Copy/ }).click();
   await expect(toast(page, "Content Copied")).toBeVisible();
@@ -198,7 +198,7 @@ test("Delete asks first: Cancel keeps the post, Delete removes it", async ({
 }) => {
   const user = await signIn({ tier: "pro" });
   await seedLibrary(db, user.id);
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
 
   await card(page, "Menu launch reel")
     .getByRole("button", { name: /^Delete/ })
@@ -228,7 +228,7 @@ test("Delete asks first: Cancel keeps the post, Delete removes it", async ({
 test("Delete of a post that is already gone says it failed", async ({ page, signIn, db }) => {
   const user = await signIn({ tier: "pro" });
   const post = await insertPost(db, user.id, { title: "Deleted elsewhere" });
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
   await db.delete(schema.blogPosts).where(eq(schema.blogPosts.id, post.id));
   await card(page, "Deleted elsewhere")
     .getByRole("button", { name: /^Delete/ })
@@ -239,13 +239,13 @@ test("Delete of a post that is already gone says it failed", async ({ page, sign
 
 test("an empty library invites the first post", async ({ page, signIn }) => {
   await signIn({ tier: "free" });
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
   await expect(page.getByRole("heading", { name: "No posts found" })).toBeVisible();
   await expect(page.getByText("Start creating your first content!")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "0 items" })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Create content" }).click();
-  await expect(page).toHaveURL(/tab=create$/);
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
 });
 
 test("the posts API answers only the owner", async ({ page, signIn, db }) => {
@@ -272,7 +272,7 @@ test("the posts API answers only the owner", async ({ page, signIn, db }) => {
 test("while the list reloads it says 'Loading your content...'", async ({ page, signIn, db }) => {
   const user = await signIn();
   await insertPost(db, user.id, { title: "Only post" });
-  await navigate(page, "/dashboard", { search: { tab: "library" } });
+  await navigate(page, "/dashboard/library");
   await expect(cardTitles(page)).toHaveText(["Only post"]);
 
   // Hold the next data request until the loading state has been seen.
@@ -280,7 +280,7 @@ test("while the list reloads it says 'Loading your content...'", async ({ page, 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/dashboard.data**", async (route) => {
+  await page.route("**/dashboard/library.data**", async (route) => {
     await held;
     await route.continue();
   });

@@ -56,7 +56,7 @@ test("the Create tab shows the model's download rising, and a generation asked f
   const { url } = await start({ bytesPerSecond: 100_000, stallAt: 150_000 });
   await page.goto(`${url}/auth?redirectTo=/dashboard`);
   await signInLocally(page, uniqueEmail("first-start"), "First Start");
-  await page.goto(`${url}/dashboard?tab=create`);
+  await page.goto(`${url}/dashboard/create`);
 
   const banner = page.getByTestId("model-banner");
   await expect(banner).toContainText(/Preparing the writing model: \d+%/);
@@ -92,7 +92,7 @@ test("the Create tab shows the model's download rising, and a generation asked f
   await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 200_000 });
   await expect(page.getByText("Content Summary")).toBeVisible();
   expect(fs.readFileSync(path.join(dataDir, "models", "tiny-test.gguf")).equals(MODEL)).toBe(true);
-  await page.goto(`${url}/dashboard?tab=create`);
+  await page.goto(`${url}/dashboard/create`);
   await expect(page.getByTestId("model-banner")).toHaveCount(0);
 });
 
@@ -103,7 +103,7 @@ test("a refused download: the Create tab names the problem and the other choices
   const { url } = await start({ status: 503 });
   await page.goto(`${url}/auth?redirectTo=/dashboard`);
   await signInLocally(page, uniqueEmail("refused"), "Refused Download");
-  await page.goto(`${url}/dashboard?tab=create`);
+  await page.goto(`${url}/dashboard/create`);
   const banner = page.getByRole("alert").filter({ hasText: "could not be downloaded" });
   await expect(banner).toContainText(
     `The writing model could not be downloaded: ${new URL(models.url).host} answered with error 503.`,

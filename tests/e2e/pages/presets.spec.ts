@@ -27,7 +27,7 @@ test.describe("the Presets tab", () => {
       name: "Older preset",
       createdAt: new Date(Date.now() - 86_400_000),
     });
-    await navigate(page, "/dashboard", { search: { tab: "presets" } });
+    await navigate(page, "/dashboard/presets");
     await expect(page.getByRole("heading", { level: 1, name: "Presets" })).toBeVisible();
 
     await page.getByRole("button", { name: "Create Preset" }).click();
@@ -44,10 +44,10 @@ test.describe("the Presets tab", () => {
     await page.keyboard.press("c");
     await expect(page.getByRole("option", { name: "Casual" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/tab=presets$/);
+    await expect(page).toHaveURL(/\/dashboard\/presets$/);
     await dialog.getByRole("tab", { name: "Templates" }).focus();
     await page.keyboard.press("l");
-    await expect(page).toHaveURL(/tab=presets$/);
+    await expect(page).toHaveURL(/\/dashboard\/presets$/);
     await dialog.getByRole("tab", { name: "Advanced Settings" }).click();
     await dialog.getByLabel("Word Count").click();
     await page.getByRole("option", { name: "Extra Long (2000 words)" }).click();
@@ -87,7 +87,7 @@ test.describe("the Presets tab", () => {
 
   test("another content type offers its own settings", async ({ page, signIn, db }) => {
     const user = await signIn({ tier: "pro" });
-    await navigate(page, "/dashboard", { search: { tab: "presets" } });
+    await navigate(page, "/dashboard/presets");
     await expect(page.getByText("No presets yet")).toBeVisible();
     await page.getByRole("button", { name: "Create Preset" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create Preset" });
@@ -109,7 +109,7 @@ test.describe("the Presets tab", () => {
     const user = await signIn();
     const kept = await insertPreset(db, user.id, { name: "Keep me" });
     const gone = await insertPreset(db, user.id, { name: "Remove me" });
-    await navigate(page, "/dashboard", { search: { tab: "presets" } });
+    await navigate(page, "/dashboard/presets");
 
     await page.getByRole("button", { name: "Delete preset Remove me" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this preset?" });
@@ -145,7 +145,7 @@ test.describe("the Presets tab", () => {
       monthYear: new Date().toISOString().slice(0, 7),
       generationsUsed: "3",
     });
-    await navigate(page, "/dashboard", { search: { tab: "presets" } });
+    await navigate(page, "/dashboard/presets");
     await page.getByRole("button", { name: "Use preset Mine" }).click();
     const dialog = page.getByRole("dialog", { name: "Use Preset" });
     await dialog.getByLabel("Topic").fill("Cold brew at home");
@@ -162,7 +162,7 @@ test.describe("the Presets tab", () => {
 
   test("the tab and its dialogs pass axe", async ({ page, signIn, db }) => {
     const user = await signIn();
-    await navigate(page, "/dashboard", { search: { tab: "presets" } });
+    await navigate(page, "/dashboard/presets");
     await expectNoSeriousViolations(page);
     await insertPreset(db, user.id, {
       name: "Launch emails",
@@ -205,7 +205,7 @@ test.describe("using a preset", () => {
       contentType: "video",
       settings: { platform: "tiktok", topic: "tutorial", scriptLength: "15s", tone: "humorous" },
     });
-    await navigate(page, "/dashboard", { search: { tab: "presets" } });
+    await navigate(page, "/dashboard/presets");
     await page.getByRole("button", { name: "Use preset Quick shorts" }).click();
     const dialog = page.getByRole("dialog", { name: "Use Preset" });
     const generate = dialog.getByRole("button", { name: "Generate" });

@@ -13,12 +13,12 @@ test.describe("sign-in through the local OpenID provider", () => {
 
     const email = uniqueEmail("ada");
     await signInLocally(page, email, "Ada Lovelace");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/create$/);
     await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
 
     // A signed-in visitor of /auth goes straight on.
     await page.goto("/auth");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/create$/);
 
     await page.getByRole("button", { name: `Account menu for ${email}` }).click();
     await expect(page.getByRole("menu")).toContainText("Free plan");
@@ -66,24 +66,24 @@ test.describe("sign-in through the local OpenID provider", () => {
   });
 
   test("keeps where the user was going, and never redirects off-site", async ({ page }) => {
-    await navigate(page, "/dashboard", { search: { tab: "profile" } });
-    await expect(page).toHaveURL(/redirectTo=%2Fdashboard%3Ftab%3Dprofile/);
+    await navigate(page, "/dashboard/profile");
+    await expect(page).toHaveURL(/redirectTo=%2Fdashboard%2Fprofile/);
     await signInLocally(page, uniqueEmail("grace"), "Grace Hopper");
-    await expect(page).toHaveURL(/\/dashboard\?tab=profile$/);
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
 
     const context = await page.context().browser()?.newContext();
     const other = await context?.newPage();
     if (!other) throw new Error("no page");
     await other.goto("/auth?redirectTo=https://evil.example/");
     await signInLocally(other, uniqueEmail("evil"), "Eve");
-    await expect(other).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+    await expect(other).toHaveURL(/127\.0\.0\.1:\d+\/dashboard\/create$/);
     await context?.close();
   });
 
   test("a second user sees none of the first user's profile", async ({ browser }) => {
     const first = await browser.newContext();
     const a = await first.newPage();
-    await a.goto("/dashboard?tab=profile");
+    await a.goto("/dashboard/profile");
     await signInLocally(a, uniqueEmail("first"), "First User");
     await a.getByLabel("First name").fill("Secretive");
     await a.getByLabel("Profession").fill("Spy");
@@ -94,7 +94,7 @@ test.describe("sign-in through the local OpenID provider", () => {
 
     const second = await browser.newContext();
     const b = await second.newPage();
-    await b.goto("/dashboard?tab=profile");
+    await b.goto("/dashboard/profile");
     const secondEmail = uniqueEmail("second");
     await signInLocally(b, secondEmail, "Second User");
     await expect(b.getByLabel("E-mail")).toHaveValue(secondEmail);
@@ -109,7 +109,7 @@ test.describe("sign-in through the local OpenID provider", () => {
     const username = `user${Date.now()}${process.pid}`;
     const first = await browser.newContext();
     const a = await first.newPage();
-    await a.goto("/dashboard?tab=profile");
+    await a.goto("/dashboard/profile");
     await signInLocally(a, uniqueEmail("owner"), "Owner");
     await a.getByLabel("Username").fill(username);
     await a.getByRole("button", { name: "Save profile" }).click();
@@ -117,7 +117,7 @@ test.describe("sign-in through the local OpenID provider", () => {
 
     const second = await browser.newContext();
     const b = await second.newPage();
-    await b.goto("/dashboard?tab=profile");
+    await b.goto("/dashboard/profile");
     await signInLocally(b, uniqueEmail("copycat"), "Copycat");
     await b.getByLabel("Username").fill(username.toUpperCase());
     await b.getByRole("button", { name: "Save profile" }).click();

@@ -176,11 +176,11 @@ test.describe("the public site", () => {
     await expect(page.getByText("Pro plan")).toBeVisible();
     await expect(page.getByRole("link", { name: "Account Preferences" })).toHaveAttribute(
       "href",
-      "/dashboard?tab=profile",
+      "/dashboard/profile",
     );
     await expect(
       page.locator("#pricing").getByRole("link", { name: "Go to Dashboard" }),
-    ).toHaveAttribute("href", "/dashboard");
+    ).toHaveAttribute("href", "/dashboard/create");
     const response = await page.request.get("/");
     expect(response.headers()["cache-control"]).toBe("private, no-cache");
     expect(await response.text()).toContain(user.email);

@@ -3,7 +3,7 @@ import { expect, navigate, test } from "../../support/fixtures";
 import { signInLocally, totpCode, uniqueEmail } from "../../support/local-sign-in";
 
 async function enrol(page: Page): Promise<string> {
-  await navigate(page, "/dashboard", { search: { tab: "profile" } });
+  await navigate(page, "/dashboard/profile");
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
@@ -50,7 +50,7 @@ test("two-factor: enrol, sign out, sign in with a code; a wrong code is refused"
 
   await page.getByLabel("Verification code").fill(await totpCode(secret));
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
   await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
 
   // better-auth's own endpoints are not reachable over HTTP: they would skip our checks.
@@ -63,14 +63,14 @@ test("two-factor: enrol, sign out, sign in with a code; a wrong code is refused"
   }
   expect((await page.request.get("/api/auth/get-session")).status()).toBe(404);
   // Another enrolment while this one is on is refused on the server.
-  const again = await page.request.post("/dashboard?index", {
+  const again = await page.request.post("/dashboard/profile", {
     form: { intent: "two-factor-start" },
     maxRedirects: 0,
   });
   expect(again.status()).toBe(409);
 
   // Removing the factor needs a current code; then sign-in no longer asks for one.
-  await navigate(page, "/dashboard", { search: { tab: "profile" } });
+  await navigate(page, "/dashboard/profile");
   await expect(
     page.getByText("On: sign-in asks for a code from your authenticator app."),
   ).toBeVisible();
@@ -85,7 +85,7 @@ test("two-factor: enrol, sign out, sign in with a code; a wrong code is refused"
   await signOut(page, email);
   await page.goto("/auth");
   await signInLocally(page, email, "Tess Totp");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
 });
 
 test("two-factor: a recovery code signs in once, and repeated wrong codes lock the factor", async ({
@@ -94,7 +94,7 @@ test("two-factor: a recovery code signs in once, and repeated wrong codes lock t
   const email = uniqueEmail("recovery");
   await page.goto("/auth");
   await signInLocally(page, email, "Rita Recovery");
-  await navigate(page, "/dashboard", { search: { tab: "profile" } });
+  await navigate(page, "/dashboard/profile");
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   const recovery =
@@ -115,7 +115,7 @@ test("two-factor: a recovery code signs in once, and repeated wrong codes lock t
   await page.getByRole("link", { name: "Use a recovery code instead" }).click();
   await page.getByLabel("Recovery code").fill(recovery);
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
   await signOut(page, email);
 
   await page.goto("/auth");

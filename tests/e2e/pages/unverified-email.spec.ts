@@ -89,7 +89,7 @@ test("an unverified address does not take over the existing account of that addr
 
   // The owner, with the address verified, signs in to the same account.
   await signIn(page, victim.email, { verified: true });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
   expect(await accountsOf(victim.id)).toHaveLength(1);
 });
 
@@ -103,7 +103,7 @@ test("an unverified ADMIN_EMAILS address gets no account and no admin role", asy
 
   // Verified, the same address becomes the admin it is listed as.
   await signIn(page, ADMIN, { verified: true });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/create$/);
   const admin = await userByEmail(ADMIN);
   expect(admin && (await rolesOf(admin.id))).toEqual(["admin"]);
 });

@@ -151,7 +151,7 @@ test("generated content: a hostile model's text, titles and headings, streamed a
   await signedIn(page);
   app.scripted.hostile = payloads;
   try {
-    await page.goto(at("/dashboard?tab=create"));
+    await page.goto(at("/dashboard/create"));
     await expectHydrated(page);
     await page.getByLabel("Title").first().fill("Planning a content calendar");
     await page.getByLabel("Topic").first().fill("content calendars");
@@ -202,10 +202,10 @@ test("editor save: content, title and description; then the view, the editor and
     page,
     fields,
     cookie,
-    pages.map((n) => `/dashboard?tab=library&page=${n}`),
+    pages.map((n) => `/dashboard/library?page=${n}`),
   );
   for (const n of pages.slice(0, 3)) {
-    await page.goto(at(`/dashboard?tab=library&page=${n}`));
+    await page.goto(at(`/dashboard/library?page=${n}`));
     await expectHydrated(page);
     await look(page, fields);
   }
@@ -222,16 +222,16 @@ test("library search: the query echoed in the box and the list", async ({ page }
     page,
     tally,
     cookie,
-    queries.map((q) => `/dashboard?${new URLSearchParams({ tab: "library", q })}`),
+    queries.map((q) => `/dashboard/library?${new URLSearchParams({ q })}`),
   );
   // Typed into the box (the list follows in the page), for a sample of the queries.
-  await page.goto(at("/dashboard?tab=library"));
+  await page.goto(at("/dashboard/library"));
   await expectHydrated(page);
   const box = page.getByRole("searchbox");
   for (const q of queries.filter((_, index) => index % 10 === 0)) {
     await box.fill(q);
     await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === "/dashboard.data"),
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/dashboard/library.data"),
       box.press("Enter"),
     ]);
     await look(page, tally);
@@ -252,7 +252,7 @@ test("preset names, listed on the Presets tab", async ({ page }) => {
       });
       expect(response.status, name).toBe(201);
     });
-    await page.goto(at("/dashboard?tab=presets"));
+    await page.goto(at("/dashboard/presets"));
     await expectHydrated(page);
     await look(page, tally);
     await page.context().clearCookies();
@@ -272,13 +272,13 @@ test("profile fields, saved and shown again", async ({ page }) => {
   await page.goto(at("/robots.txt"));
   await inParallel(users, users.length, async ({ cookie }, u) => {
     for (const fields of saves.filter((_, n) => n % users.length === u)) {
-      const status = await postForm(cookie, "/dashboard?index", { intent: "profile", ...fields });
+      const status = await postForm(cookie, "/dashboard/profile", { intent: "profile", ...fields });
       expect(status).toBe(200);
-      await lookAtServerPages(page, tally, cookie, ["/dashboard?tab=profile"]);
+      await lookAtServerPages(page, tally, cookie, ["/dashboard/profile"]);
     }
   });
   // One user's last save, loaded for real (the page holds the cookie signed in last).
-  await page.goto(at("/dashboard?tab=profile"));
+  await page.goto(at("/dashboard/profile"));
   await expectHydrated(page);
   await expect(page.getByLabel("First name", { exact: true })).not.toHaveValue("");
   await look(page, tally);

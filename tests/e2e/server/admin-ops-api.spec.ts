@@ -132,7 +132,7 @@ for (const caller of CALLERS) {
     }
 
     for (const tab of ["overview", "messages", "users"]) {
-      const response = await page.request.get(`/dashboard?tab=${tab}`, { maxRedirects: 0 });
+      const response = await page.request.get(`/dashboard/admin/${tab}`, { maxRedirects: 0 });
       if (!caller) {
         expect(response.status()).toBe(302);
         expect(response.headers().location).toMatch(/^\/auth\?redirectTo=/);

@@ -98,18 +98,27 @@ GET    /auth/two-factor                       200 302 -   302 302 302
 POST   /auth/two-factor                       400 302 -   302 302 302
 GET    /auth/sign-out                         302 302 -   302 302 302
 POST   /auth/sign-out                         302 302 -   302 302 302
-GET    /dashboard                             302 200 -   200 200 200
-GET    /dashboard?tab=library                 302 200 -   200 200 200
-GET    /dashboard?tab=content                 302 403 -   403 200 200
-GET    /dashboard?tab=seo                     302 403 -   403 200 200
-GET    /dashboard?tab=messages                302 403 -   403 200 200
-GET    /dashboard?tab=users                   302 403 -   403 200 200
-POST   /dashboard?index                       302 200 -   200 200 200  profile
+GET    /dashboard                             302 302 -   302 302 302
+GET    /dashboard?tab=library                 302 302 -   302 302 302
+GET    /dashboard?tab=content                 302 302 -   302 302 302
+POST   /dashboard?index                       302 302 -   302 302 302  profile
+GET    /dashboard/create                      302 200 -   200 200 200
+GET    /dashboard/library                     302 200 -   200 200 200
+GET    /dashboard/presets                     302 200 -   200 200 200
+GET    /dashboard/ideas                       302 200 -   200 200 200
+GET    /dashboard/profile                     302 200 -   200 200 200
+POST   /dashboard/profile                     302 200 -   200 200 200  profile
+GET    /dashboard/admin                       302 403 -   403 302 302
+GET    /dashboard/admin/overview              302 403 -   403 200 200
+GET    /dashboard/admin/users                 302 403 -   403 200 200
+GET    /dashboard/admin/messages              302 403 -   403 200 200
+GET    /dashboard/admin/content               302 403 -   403 200 200
+GET    /dashboard/admin/seo                   302 403 -   403 200 200
 GET    /dashboard/view/:post                  302 200 404 200 200 200
 GET    /dashboard/edit/:post                  302 200 404 200 200 200
 POST   /dashboard/edit/:post                  302 302 404 302 302 302  edit
-GET    /dashboard/:action/:post               302 200 -   200 200 200
-POST   /dashboard/:action/:post               302 200 -   200 200 200  profile
+GET    /dashboard/:action/:post               302 302 -   302 302 302
+POST   /dashboard/:action/:post               302 302 -   302 302 302  profile
 GET    /dashboard/*no-such-page               302 404 -   404 404 404
 GET    /*no-such-page                         404 404 -   404 404 404
 POST   /api/admin/content                     401 403 -   403 400 400  empty
@@ -131,7 +140,6 @@ GET    /api/admin/messages/export             401 403 -   403 200 200
 GET    /api/admin/messages/:missing           401 403 -   403 404 404
 PATCH  /api/admin/messages/:missing           401 403 -   403 400 400  empty
 DELETE /api/admin/messages/:missing           401 403 -   403 404 404
-GET    /dashboard?tab=overview                302 403 -   403 200 200
 GET    /healthz                               200 200 -   200 200 200
 GET    /api/auth/*get-session                 404 404 -   404 404 404
 POST   /api/auth/*sign-out                    404 404 -   404 404 404

@@ -197,7 +197,7 @@ test("the post view says Error Loading Post, not Blog post not found, and goes b
     return answer;
   });
   expect(response?.status()).toBe(500);
-  await expect(page).toHaveURL(routeUrl("/dashboard"));
+  await expect(page).toHaveURL(routeUrl("/dashboard/create"));
   await expect(page.getByText("Blog post not found")).toHaveCount(0);
   await page.context().close();
 });
@@ -206,17 +206,17 @@ test("the tabs say what could not be read or saved, in the spec's words", async 
   const page = await signedInPage(browser);
 
   await withTableAway(db, "blog_posts", async () => {
-    await hydrated(page, routeUrl("/dashboard", { search: { tab: "library" } }));
+    await hydrated(page, routeUrl("/dashboard/library"));
     await expect(toast(page, "Error Loading Posts")).toContainText("Failed to load your content.");
   });
 
   await withTableAway(db, "profiles", async () => {
-    await hydrated(page, routeUrl("/dashboard", { search: { tab: "profile" } }));
+    await hydrated(page, routeUrl("/dashboard/profile"));
     await expect(
       page.getByRole("alert").filter({ hasText: "Error loading profile" }),
     ).toBeVisible();
   });
-  await hydrated(page, routeUrl("/dashboard", { search: { tab: "profile" } }));
+  await hydrated(page, routeUrl("/dashboard/profile"));
   await page.getByLabel("Country").fill("Portugal");
   await withTableAway(db, "profiles", async () => {
     await page.getByRole("button", { name: "Save profile" }).click();
@@ -224,7 +224,7 @@ test("the tabs say what could not be read or saved, in the spec's words", async 
   });
   await expect(page.getByLabel("Country")).toHaveValue("Portugal");
 
-  await hydrated(page, routeUrl("/dashboard", { search: { tab: "presets" } }));
+  await hydrated(page, routeUrl("/dashboard/presets"));
   await page.getByRole("button", { name: "Create Preset" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Create Preset" });
   await dialog.getByLabel("Preset Name").fill("Weekly");
@@ -235,7 +235,7 @@ test("the tabs say what could not be read or saved, in the spec's words", async 
   await expect(dialog).toBeVisible();
 
   await withTableAway(db, "idea_runs", async () => {
-    await hydrated(page, routeUrl("/dashboard", { search: { tab: "ideas" } }));
+    await hydrated(page, routeUrl("/dashboard/ideas"));
     await expect(
       page.getByRole("alert").filter({ hasText: "Your ideas could not be loaded." }),
     ).toBeVisible();
@@ -244,7 +244,7 @@ test("the tabs say what could not be read or saved, in the spec's words", async 
     await expect(toast(page, "Error")).toContainText("Something went wrong. Please try again.");
   });
 
-  await hydrated(page, routeUrl("/dashboard", { search: { tab: "create" } }));
+  await hydrated(page, routeUrl("/dashboard/create"));
   await page.getByLabel("Title").first().fill("A title");
   await page.getByLabel("Topic").first().fill("A topic");
   await withTableAway(db, "generations", async () => {

@@ -35,6 +35,6 @@ test("the build's manifest: the public routes' own modules stay out of the share
   const home = manifest.routes["routes/site/home"];
   expect(home).toBeDefined();
   // The landing page's module is never loaded by a workspace page.
-  expect(routeScripts(manifest, "routes/dashboard/home")).not.toContain(home?.module);
+  expect(routeScripts(manifest, "routes/dashboard/create")).not.toContain(home?.module);
   expect(entry).not.toContain(home?.module);
 });

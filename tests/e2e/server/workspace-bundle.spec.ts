@@ -14,41 +14,51 @@ const CLIENT = path.join(ROOT, "build/client");
 const KB = 1024;
 /**
  * Issue 13's budget for the signed-in workspace (gzip, everything a page downloads): a dashboard
- * tab at most 280 KB (it was 303 KB for every tab at once), the post editor at most 410 KB
- * (Tiptap, loaded by that route only). Measured on 2026-11-24: tabs 249-272 KB, editor 399 KB.
+ * screen at most 280 KB (it was 303 KB for every screen at once), the post editor at most 410 KB
+ * (Tiptap, loaded by that route only). Measured on 2026-11-27, one route per screen
+ * (docs/decisions/0024-route-map.md): screens 241-277 KB, editor 399 KB.
  */
-const TAB_BUDGET = 280 * KB;
+const SCREEN_BUDGET = 280 * KB;
 const EDITOR_BUDGET = 410 * KB;
-const TABS = [
-  "create-tab",
-  "library-tab",
-  "presets-tab",
-  "ideas-tab",
-  "profile-tab",
-  // The admin tabs (issue 14), lazy too: never part of what every dashboard page loads.
-  "overview-tab",
-  "messages-tab",
-  "users-tab",
+const SCREENS = [
+  "routes/dashboard/create",
+  "routes/dashboard/library",
+  "routes/dashboard/presets",
+  "routes/dashboard/ideas",
+  "routes/dashboard/profile",
+  // The admin screens (issue 14): their panels are chunks of their own, loaded for admins only.
+  "routes/dashboard/admin/overview",
+  "routes/dashboard/admin/messages",
+  "routes/dashboard/admin/users",
 ] as const;
-// Code a tab has no use for: the editor stays on the edit route.
+const ADMIN_PANELS = ["overview-tab", "messages-tab", "users-tab", "content-tab", "seo-tab"];
+// Code a screen has no use for: the editor stays on the edit route.
 const EDITOR_MARKERS = ["@tiptap", "ProseMirror"];
 
 const manifest = () => readManifest(CLIENT);
 const loaded = (urls: string[]) => withStaticImports(CLIENT, urls);
+/** What a screen's page downloads: the route chain, and an admin screen's panel. */
+const screenFiles = (id: string) => {
+  const panel = /admin\/(\w+)$/.exec(id)?.[1];
+  return loaded([
+    ...routeScripts(manifest(), id),
+    ...(panel ? [chunkNamed(CLIENT, `${panel}-tab`)] : []),
+  ]);
+};
 
-test("each dashboard tab loads only its own code, within the workspace budget", () => {
-  const home = loaded(routeScripts(manifest(), "routes/dashboard/home"));
-  const tabChunks = TABS.map((tab) => chunkNamed(CLIENT, tab));
-  // The tabs are lazy: none of them is part of what every dashboard page loads.
-  for (const chunk of tabChunks) expect(home).not.toContain(chunk);
-  for (const [index, tab] of TABS.entries()) {
-    const files = loaded([...home, tabChunks[index] ?? ""]);
-    expect(gzipBytes(CLIENT, files), tab).toBeLessThanOrEqual(TAB_BUDGET);
-    for (const other of tabChunks.filter((_, i) => i !== index))
-      expect(files, `${tab} loads ${other}`).not.toContain(other);
+test("each dashboard screen loads only its own code, within the workspace budget", () => {
+  const routes = manifest().routes;
+  const layout = loaded(routeScripts(manifest(), "routes/dashboard/layout"));
+  for (const id of SCREENS) {
+    const files = screenFiles(id);
+    expect(gzipBytes(CLIENT, files), id).toBeLessThanOrEqual(SCREEN_BUDGET);
+    // No screen is part of what every dashboard page loads, nor of another screen's page.
+    expect(layout, `every dashboard page loads ${id}`).not.toContain(routes[id]?.module);
+    for (const other of SCREENS.filter((s) => s !== id))
+      expect(files, `${id} loads ${other}`).not.toContain(routes[other]?.module);
     const text = files.map((file) => fs.readFileSync(path.join(CLIENT, file), "utf8")).join("\n");
     for (const marker of EDITOR_MARKERS)
-      expect(text.includes(marker), `${marker} in ${tab}`).toBe(false);
+      expect(text.includes(marker), `${marker} in ${id}`).toBe(false);
   }
 });
 
@@ -57,12 +67,14 @@ test("the post editor's route stays within its budget", () => {
   expect(gzipBytes(CLIENT, files)).toBeLessThanOrEqual(EDITOR_BUDGET);
 });
 
-test("the admin panels are lazy: no dashboard page loads them until an admin opens one", () => {
-  const home = loaded(routeScripts(manifest(), "routes/dashboard/home"));
-  for (const panel of ["content-tab", "seo-tab"]) {
-    const chunk = chunkNamed(CLIENT, panel);
-    expect(home, panel).not.toContain(chunk);
-    // Nor does any user tab pull it in.
-    for (const tab of TABS) expect(loaded([chunkNamed(CLIENT, tab)]), tab).not.toContain(chunk);
+test("the admin panels are lazy: no page loads them until an admin's page asks for one", () => {
+  const panels = ADMIN_PANELS.map((name) => chunkNamed(CLIENT, name));
+  const ids = Object.keys(manifest().routes).filter((id) => id.startsWith("routes/dashboard/"));
+  for (const id of ids) {
+    // Even an admin screen's route module (which a non-admin's 403 page downloads) only
+    // imports its panel dynamically.
+    const files = loaded(routeScripts(manifest(), id));
+    for (const [index, panel] of panels.entries())
+      expect(files, `${id} loads ${ADMIN_PANELS[index]}`).not.toContain(panel);
   }
 });

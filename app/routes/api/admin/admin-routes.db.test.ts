@@ -1,5 +1,5 @@
 /**
- * Issue 14's authorization: every admin loader and API of the Content and SEO tabs called as a
+ * Issue 14's authorization: every admin loader and API of the Content and SEO screens called as a
  * visitor, a free user, an elite user and an admin. Only the admin succeeds; the others are
  * refused (401 or sign-in, 403) and the database is exactly as before.
  */
@@ -7,8 +7,10 @@ import type { SessionUser } from "@domain/auth";
 import { schema } from "@server/db";
 import { asc } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contentTab, seoTab } from "~/routes/dashboard/admin-content.server";
-import { loader as dashboardLoader } from "~/routes/dashboard/home";
+import { loader as contentLoader } from "~/routes/dashboard/admin/content";
+import { contentTab, seoTab } from "~/routes/dashboard/admin/content.server";
+import { loader as adminLoader } from "~/routes/dashboard/admin/layout";
+import { loader as seoLoader } from "~/routes/dashboard/admin/seo";
 import { testDatabase } from "../../../../tests/setup/test-db";
 import { insertUser, withTableAway } from "../../../../tests/support/factories";
 import { answerOf, routeArgs, sessionUser } from "../../../../tests/support/route-args";
@@ -233,36 +235,43 @@ describe("admin Content and SEO APIs", () => {
   });
 });
 
-describe("the admin tabs' loader", () => {
+describe("the admin screens' loaders", () => {
   const CASES: Array<[string, object]> = [
     [
-      "?tab=content",
+      "/dashboard/admin/content",
       {
         editing: null,
         list: { loadFailed: false, total: 1 },
         siteSettings: { loadFailed: false, settings: { defaultVideoUrl: null } },
       },
     ],
-    ["?tab=content&edit=new", { editing: { item: null } }],
-    ["?tab=content&edit=EXISTING", { editing: { item: { slug: "existing" } } }],
-    ["?tab=seo", { editing: null, list: { loadFailed: false, items: [{ pageSlug: "about" }] } }],
-    ["?tab=seo&edit=new", { editing: { item: null } }],
+    ["/dashboard/admin/content?edit=new", { editing: { item: null } }],
+    ["/dashboard/admin/content?edit=EXISTING", { editing: { item: { slug: "existing" } } }],
+    [
+      "/dashboard/admin/seo",
+      { editing: null, list: { loadFailed: false, items: [{ pageSlug: "about" }] } },
+    ],
+    ["/dashboard/admin/seo?edit=new", { editing: { item: null } }],
   ];
-  for (const [search, expected] of CASES) {
-    it(`/dashboard${search}: a visitor goes to sign-in, others get 403, an admin the data`, async () => {
-      const url = `/dashboard${search.replace("EXISTING", existing.contentId)}`;
-      const visitor = await answerOf(() => dashboardLoader(routeArgs(url) as never));
-      expect(visitor.status).toBe(302);
-      expect(visitor.headers.get("Location")).toMatch(/^\/auth/);
-      for (const caller of REFUSED.slice(1)) {
-        const user = await caller.user();
-        expect(
-          (await answerOf(() => dashboardLoader(routeArgs(url, { user }) as never))).status,
-        ).toBe(403);
+  for (const [path, expected] of CASES) {
+    it(`${path}: a visitor goes to sign-in, others get 403, an admin the data`, async () => {
+      const url = path.replace("EXISTING", existing.contentId);
+      const screen = path.includes("seo") ? seoLoader : contentLoader;
+      // The admin layout and the screen each refuse: their loaders run side by side.
+      for (const loader of [adminLoader, screen]) {
+        const visitor = await answerOf(() => loader(routeArgs(url) as never));
+        expect(visitor.status).toBe(302);
+        expect(visitor.headers.get("Location")).toMatch(/^\/auth/);
+        for (const caller of REFUSED.slice(1)) {
+          const user = await caller.user();
+          expect((await answerOf(() => loader(routeArgs(url, { user }) as never))).status).toBe(
+            403,
+          );
+        }
       }
-      // The admin passes the guard; the tab's data comes from its loader file.
+      // The admin passes the guard; the screen's data comes from its loader file.
       const user = await admin();
-      const tab = search.includes("seo") ? seoTab : contentTab;
+      const tab = path.includes("seo") ? seoTab : contentTab;
       expect(await tab(routeArgs(url, { user }), user)).toMatchObject(expected);
     });
   }
@@ -271,17 +280,17 @@ describe("the admin tabs' loader", () => {
 describe("a list that cannot be read", () => {
   it("says so (Failed to fetch content / Failed to load SEO settings) and logs it", async () => {
     const user = await admin();
-    const contentArgs = routeArgs("/dashboard?tab=content", { user });
+    const contentArgs = routeArgs("/dashboard/admin/content", { user });
     const content = await withTableAway(t.db, "website_content", () =>
       contentTab(contentArgs, user),
     );
     expect(content).toMatchObject({ editing: null, list: { loadFailed: true } });
     expect(contentArgs.log.error).toHaveBeenCalledOnce();
-    const seoArgs = routeArgs("/dashboard?tab=seo", { user });
+    const seoArgs = routeArgs("/dashboard/admin/seo", { user });
     const seo = await withTableAway(t.db, "seo_settings", () => seoTab(seoArgs, user));
     expect(seo).toMatchObject({ editing: null, list: { loadFailed: true } });
     expect(seoArgs.log.error).toHaveBeenCalledOnce();
-    const siteArgs = routeArgs("/dashboard?tab=content", { user });
+    const siteArgs = routeArgs("/dashboard/admin/content", { user });
     const site = await withTableAway(t.db, "site_settings", () => contentTab(siteArgs, user));
     expect(site).toMatchObject({
       list: { loadFailed: false },

@@ -14,7 +14,7 @@ export const GETTING_STARTED = [
       "A tour of the Inkwell dashboard: the Profile, Idea Lab, Create, Presets and Library tabs, the usage box, the account menu and keyboard shortcuts.",
     publishedDaysAgo: 29,
     content: html(
-      "<p>Everything you do in Inkwell happens in the dashboard at <code>/dashboard</code>. The sidebar on the left opens its five tabs; the address shows the open one as <code>?tab=</code>, so you can bookmark a tab.</p>",
+      "<p>Everything you do in Inkwell happens in the dashboard at <code>/dashboard</code>. The sidebar on the left opens its five tabs; each has its own address, such as <code>/dashboard/library</code>, so you can bookmark a tab.</p>",
       "<h2>The five tabs</h2>",
       "<ul><li><strong>Profile</strong>: your name, username, two-factor sign-in and your subscription.</li>",
       "<li><strong>Idea Lab</strong>: ten scored content ideas for a platform and niche.</li>",

@@ -1,9 +1,9 @@
 import { schema } from "@server/db";
 import { describe, expect, it } from "vitest";
-import { testDatabase } from "../../../tests/setup/test-db";
-import { insertUser, withTableAway } from "../../../tests/support/factories";
-import { routeArgs, sessionUser } from "../../../tests/support/route-args";
-import { messagesTab, overviewTab, usersTab } from "./admin-ops.server";
+import { testDatabase } from "../../../../tests/setup/test-db";
+import { insertUser, withTableAway } from "../../../../tests/support/factories";
+import { routeArgs, sessionUser } from "../../../../tests/support/route-args";
+import { messagesTab, overviewTab, usersTab } from "./ops.server";
 
 const t = testDatabase();
 
@@ -17,7 +17,7 @@ describe("the admin tabs' data", () => {
       isSuperAdmin: true,
     });
     await insertUser(t.db, { email: "tab-user@tabs.test", name: "Tab User" });
-    const tab = await usersTab(routeArgs("/dashboard?tab=users&q=tab-user&page=0"), admin);
+    const tab = await usersTab(routeArgs("/dashboard/admin/users?q=tab-user&page=0"), admin);
     expect(tab.query).toEqual({ q: "tab-user", page: 1 });
     expect(tab.users).toMatchObject({ loadFailed: false, total: 1 });
     expect(tab.users.loadFailed ? null : tab.users.users[0]?.createdAt).toMatch(/^\d{4}-/);
@@ -27,7 +27,7 @@ describe("the admin tabs' data", () => {
 
   it("says the users could not be read (Failed to load users) and logs it", async () => {
     const admin = sessionUser({ id: (await insertUser(t.db)).id, roles: ["admin"], isAdmin: true });
-    const args = routeArgs("/dashboard?tab=users");
+    const args = routeArgs("/dashboard/admin/users");
     const tab = await withTableAway(t.db, "user_subscriptions", () => usersTab(args, admin));
     expect(tab.users).toEqual({ loadFailed: true });
     expect(tab.audit.loadFailed).toBe(false);
@@ -38,17 +38,17 @@ describe("the admin tabs' data", () => {
     await t.db
       .insert(schema.contactSubmissions)
       .values({ name: "N", email: "n@tabs.test", subject: "Hello", message: "Hi" });
-    const tab = await messagesTab(routeArgs("/dashboard?tab=messages&page=1"));
+    const tab = await messagesTab(routeArgs("/dashboard/admin/messages?page=1"));
     expect(tab).toMatchObject({ loadFailed: false, total: 1, unread: 1 });
-    const args = routeArgs("/dashboard?tab=messages");
+    const args = routeArgs("/dashboard/admin/messages");
     const failed = await withTableAway(t.db, "contact_submissions", () => messagesTab(args));
     expect(failed).toEqual({ loadFailed: true });
     expect(args.log.error).toHaveBeenCalledOnce();
   });
 
   it("gives the Overview its figures, or says they could not be read", async () => {
-    expect((await overviewTab(routeArgs("/dashboard?tab=overview"))).loadFailed).toBe(false);
-    const args = routeArgs("/dashboard?tab=overview");
+    expect((await overviewTab(routeArgs("/dashboard/admin/overview"))).loadFailed).toBe(false);
+    const args = routeArgs("/dashboard/admin/overview");
     const failed = await withTableAway(t.db, "generations", () => overviewTab(args));
     expect(failed).toEqual({ loadFailed: true });
   });

@@ -1,6 +1,6 @@
 /**
- * The admin Overview, Messages and Users tabs' data (issue 14), read by the dashboard loader
- * after `requireAdmin`. A tab whose data cannot be read says so (spec section 8: "Failed to load
+ * The admin Overview, Messages and Users screens' data (issue 14), read by their loaders after
+ * `requireAdmin`. A tab whose data cannot be read says so (spec section 8: "Failed to load
  * contact submissions", "Failed to load users") and the failure is logged with the request's id.
  */
 import type { OverviewData } from "@domain/admin";
@@ -15,19 +15,7 @@ import {
   toAuditEntry,
   toContactMessage,
 } from "@server/admin";
-import { requestContext } from "@server/context";
-import type { RouterContextProvider } from "react-router";
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-async function orFailed<T>(args: Args, what: string, read: () => Promise<T>) {
-  try {
-    return { ...(await read()), loadFailed: false as const };
-  } catch (error) {
-    args.context.get(requestContext).log.error({ err: error }, `${what} could not be read`);
-    return { loadFailed: true as const };
-  }
-}
+import { type ScreenArgs as Args, orFailed } from "../screen.server";
 
 const paging = (page: { total: number; page: number; pageCount: number }) => ({
   total: page.total,

@@ -1,6 +1,6 @@
 /**
- * The admin Content and SEO tabs' data (issue 14). The loader of dashboard/home.tsx has already
- * called `requireAdmin`; the server module checks the role again. A list that cannot be read
+ * The admin Content and SEO screens' data (issue 14). Their loaders have already called
+ * `requireAdmin`; the server module checks the role again. A list that cannot be read
  * says so (spec section 8: "Failed to fetch content", "Failed to load SEO settings") and the
  * failure is logged with the request's id.
  */
@@ -9,7 +9,6 @@ import type { AdminContentItem, AdminContentRow } from "@domain/api/admin-conten
 import type { AdminSeoItem } from "@domain/api/admin-seo";
 import type { SessionUser } from "@domain/auth";
 import { parseAdminContentQuery } from "@domain/site/admin-content";
-import { requestContext } from "@server/context";
 import {
   type ContentListItem,
   getContentForAdmin,
@@ -20,18 +19,7 @@ import {
   toAdminSeoItem,
   toAdminSiteSettings,
 } from "@server/site";
-import type { RouterContextProvider } from "react-router";
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-async function orFailed<T>(args: Args, what: string, read: () => Promise<T>) {
-  try {
-    return { ...(await read()), loadFailed: false as const };
-  } catch (error) {
-    args.context.get(requestContext).log.error({ err: error }, `${what} could not be read`);
-    return { loadFailed: true as const };
-  }
-}
+import { type ScreenArgs as Args, orFailed } from "../screen.server";
 
 const listRow = (item: ContentListItem): AdminContentRow => ({
   ...item,
@@ -42,7 +30,7 @@ const listRow = (item: ContentListItem): AdminContentRow => ({
 });
 
 /**
- * `?tab=content`: one page of the list for `?q=&type=&status=&page=` and the site-wide default
+ * /dashboard/admin/content: one page of the list for `?q=&type=&status=&page=` and the site-wide default
  * video (either may fail apart and say so); with `?edit=new` the empty form, with `?edit=<id>`
  * that item in the form (an unknown id is the 404 of the boundary).
  */
@@ -66,7 +54,7 @@ export async function contentTab(args: Args, admin: SessionUser) {
   return { editing: null, query, list, siteSettings };
 }
 
-/** `?tab=seo`: every page's settings by slug; `?edit=new` or `?edit=<id>` opens the form. */
+/** /dashboard/admin/seo: every page's settings by slug; `?edit=new` or `?edit=<id>` opens the form. */
 export async function seoTab(args: Args, admin: SessionUser) {
   const edit = new URL(args.request.url).searchParams.get("edit");
   const list = await orFailed(args, "admin SEO settings", async () => ({

@@ -1,0 +1,34 @@
+import { requireAdmin } from "@server/auth";
+import { pageRoute } from "@server/http";
+import { lazy } from "react";
+import { AdminPanel } from "~/components/dashboard/panels";
+import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
+import { screenTitle } from "../screen.server";
+import { screenMeta } from "../screen-meta";
+import type { Route } from "./+types/content";
+import { contentTab } from "./content.server";
+
+// The panel is a chunk of its own, rendered in the browser only (AdminPanel): React Router
+// downloads this module even for a non-admin's 403, never the panel.
+const AdminContentTab = lazy(() => import("~/components/admin/content-tab"));
+
+/** Admins only: the website content list for ?q=&type=&status=&page= and the default video, or the form (?edit=new, ?edit=<id>). */
+export const loader = pageRoute(async (args: Route.LoaderArgs) => {
+  const admin = requireAdmin(args);
+  return { title: screenTitle(args, "content"), ...(await contentTab(args, admin)) };
+});
+
+export default function ContentScreen({ loaderData }: Route.ComponentProps) {
+  const { title: _title, ...props } = loaderData;
+  return (
+    <AdminPanel>
+      <AdminContentTab {...props} />
+    </AdminPanel>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary inline />;
+}
+
+export const meta = screenMeta;

@@ -1,0 +1,27 @@
+import { schema } from "@server/db";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../../../tests/setup/test-db";
+import { insertUser, withTableAway } from "../../../tests/support/factories";
+import { routeArgs } from "../../../tests/support/route-args";
+import { presetsTab } from "./presets.server";
+
+const t = testDatabase();
+
+describe("the Presets screen's data", () => {
+  it("gives the Presets tab its list, or says it could not be read", async () => {
+    const user = await insertUser(t.db);
+    await t.db
+      .insert(schema.presets)
+      .values({ userId: user.id, name: "Tab", contentType: "blog", settings: {} });
+    const tab = await presetsTab(routeArgs("/dashboard/presets"), user);
+    expect(tab.loadFailed).toBe(false);
+    expect(tab.presets).toEqual([
+      expect.objectContaining({ name: "Tab", createdAt: expect.stringMatching(/^\d{4}-/) }),
+    ]);
+
+    const args = routeArgs("/dashboard/presets");
+    const failed = await withTableAway(t.db, "presets", () => presetsTab(args, user));
+    expect(failed).toEqual({ presets: [], loadFailed: true });
+    expect(args.log.error).toHaveBeenCalledOnce();
+  });
+});
