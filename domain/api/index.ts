@@ -8,9 +8,10 @@ import type { Contract } from "./contract";
 import * as openapi from "./openapi";
 import * as preset from "./preset";
 import * as presets from "./presets";
+import * as sources from "./sources";
 import * as usage from "./usage";
 
-const MODULES: ReadonlyArray<Record<string, unknown>> = [openapi, preset, presets, usage];
+const MODULES: ReadonlyArray<Record<string, unknown>> = [openapi, preset, presets, sources, usage];
 
 function isContract(value: unknown): value is Contract {
   return (
