@@ -48,6 +48,7 @@ const ROBOTS_MAX_BYTES = 512 * 1024;
 /** Bytes as megabytes for a message (one decimal at most). */
 export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
+const ROBOTS_UNAVAILABLE = new Set<RefusalReason>(["tooLarge", "tooManyRedirects", "badRedirect"]);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 class BlockedAddress extends Error {
@@ -69,10 +70,18 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
+type Resolver = (
+  hostname: string,
+  done: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+const systemResolver: Resolver = (hostname, done) =>
+  dns.lookup(hostname, { all: true, verbatim: true }, done);
+
 /** A `lookup` for net.connect that resolves, then refuses the connection on a refused address. */
-function checkedLookup(check: boolean) {
+export function checkedLookup(check: boolean, resolve: Resolver = systemResolver) {
   return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
-    dns.lookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
+    resolve(hostname, (error, addresses) => {
       if (error || addresses.length === 0) {
         callback(new Unresolved(error?.message ?? `no address for ${hostname}`), []);
         return;
@@ -198,9 +207,10 @@ async function robotsAllow(url: URL, limits: FetchLimits, signal: AbortSignal): 
   try {
     found = await follow(address, limits, ROBOTS_MAX_BYTES, signal, "text/plain");
   } catch (error) {
-    if (error instanceof SourceRefused && error.reason === "tooLarge") return true;
-    if (error instanceof SourceRefused && error.reason === "timeout") throw error;
-    return false;
+    // Too large, or redirected too often: "unavailable", which allows (RFC 9309 2.3.1.2-3).
+    if (error instanceof SourceRefused && ROBOTS_UNAVAILABLE.has(error.reason)) return true;
+    // A refused address, an unknown host, no answer in time: the page's own refusal.
+    throw error;
   }
   const { status, body } = found.hop;
   if (status >= 400 && status < 500) return true;
