@@ -118,7 +118,7 @@ export async function extract(
       return extractDocx(body, options.log);
     case "markdown": {
       const text = decode(body, options.charset ?? null);
-      const heading = text.match(/^\s{0,3}#\s+(.+)$/m)?.[1]?.trim() ?? null;
+      const heading = text.match(/^[ \t]{0,3}#[ \t]+(.+)$/m)?.[1]?.trim() ?? null;
       return { title: heading, text: markdownText(text), pages: null };
     }
     case "text":

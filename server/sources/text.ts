@@ -68,8 +68,8 @@ export function markdownText(markdown: string): string {
     .replace(/^```.*$/gm, "")
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>+|[-*+]|\d+[.)])\s+/gm, "")
-    .replace(/^\s{0,3}([-*_]\s*){3,}$/gm, "")
+    .replace(/^[ \t]{0,3}(#{1,6}|>+|[-*+]|\d+[.)])[ \t]+/gm, "")
+    .replace(/^[ \t]{0,3}([-*_][ \t]*){3,}$/gm, "")
     .replace(/(\*\*|__|~~|`)/g, "")
     .replace(/^\|(.*)\|$/gm, (_, row: string) => row.split("|").join(" "));
 }
