@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeDocx, makePdf } from "../../tests/support/source-files";
 import { ARTICLE_HTML } from "../../tests/support/source-server";
+import { dompurifyVectors, owaspVectors } from "../../tests/support/xss-vectors";
 import { SourceLimit, SourceRefused } from "./errors";
 import { extract, extractHtml } from "./extract";
 import { sourceLanguage } from "./language";
@@ -142,4 +143,21 @@ describe("sourceLanguage", () => {
     expect(sourceLanguage("コールドブリューは冷たい水で十二時間かけて抽出されます。")).toBe("ja");
     expect(sourceLanguage("Hi", "es")).toBe("es");
   });
+});
+
+describe("the XSS corpus", () => {
+  const MARKUP =
+    /<\/?(script|img|svg|iframe|a|body|style|object|math|embed|meta|link|form|input|video|audio|details|div|p|b|x)\b/i;
+  it("leaves no element in the text kept from any vector, as text or as a page", async () => {
+    for (const { name, payload } of [...dompurifyVectors, ...owaspVectors]) {
+      expect(cleanText(`a ${payload} b`, 100_000).text, name).not.toMatch(MARKUP);
+      const page = await extract(
+        "html",
+        Buffer.from(`<html><body><p>${payload}</p></body></html>`),
+        options,
+      );
+      expect(cleanText(page.text, 100_000).text, name).not.toMatch(MARKUP);
+      expect(cleanText(page.title ?? "", 300).text, name).not.toMatch(MARKUP);
+    }
+  }, 60_000);
 });

@@ -173,15 +173,13 @@ describe("sources", () => {
   it("keeps the plan's limits: number of sources, file size", async () => {
     const user = await owner();
     const max = SOURCE_LIMITS.free.sources;
-    await t.db
-      .insert(schema.sources)
-      .values(
-        Array.from({ length: max }, (_, i) => ({
-          userId: user.id,
-          kind: "text" as const,
-          title: `s${i}`,
-        })),
-      );
+    await t.db.insert(schema.sources).values(
+      Array.from({ length: max }, (_, i) => ({
+        userId: user.id,
+        kind: "text" as const,
+        title: `s${i}`,
+      })),
+    );
     const error = await addSource(user, { kind: "text", text: COFFEE }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceLimit);
     expect(error).toMatchObject({ messageKey: "sources:errors.limitReached", params: { max } });

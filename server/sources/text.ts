@@ -20,7 +20,19 @@ const CONTROLS =
 
 /** Markup written into a text (a pasted page, a Markdown file's raw HTML) taken out. */
 export function stripMarkup(text: string): string {
-  return text.replace(COMMENT, " ").replace(BLOCKS, " ").replace(OPEN_BLOCK, " ").replace(TAG, " ");
+  // Until nothing changes: taking a tag out can join the pieces of another ("<scr<b>ipt>").
+  let out = text;
+  for (let pass = 0; pass < 10; pass++) {
+    const next = out
+      .replace(COMMENT, " ")
+      .replace(BLOCKS, " ")
+      .replace(OPEN_BLOCK, " ")
+      .replace(TAG, " ");
+    if (next === out) break;
+    out = next;
+  }
+  // A tag left unclosed loses its "<" ("1 < 2" keeps it: a space follows).
+  return out.replace(/<(?=\/?[a-z!?])/gi, "");
 }
 
 /** A long line as lines of at most `max` characters, cut at sentence ends or spaces. */
