@@ -98,7 +98,8 @@ export async function readSource(
         address: fetched.url.href,
         postId: null,
         bytes: fetched.body.length,
-        fallbackTitle: fetched.url.hostname,
+        // A page or file without a title of its own: its first line.
+        fallbackTitle: "",
         language: input.language,
       });
     }
