@@ -161,3 +161,18 @@ describe("the XSS corpus", () => {
     }
   }, 60_000);
 });
+
+describe("charsets and content codings", () => {
+  it("reads an HTML page's own <meta charset> when the header gives none", async () => {
+    const page = Buffer.concat([
+      Buffer.from('<html><head><meta charset="windows-1252"><title>Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from("</title></head><body><p>Cr"),
+      Buffer.from([0xe8]),
+      Buffer.from("me.</p></body></html>"),
+    ]);
+    const read = await extract("html", page, options);
+    expect(read.title).toBe("Café");
+    expect(read.text.trim()).toBe("Crème.");
+  });
+});

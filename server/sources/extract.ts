@@ -94,6 +94,12 @@ export async function extractDocx(body: Buffer, log?: Logger): Promise<Extracted
   }
 }
 
+/** The charset an HTML page declares in its first bytes (`<meta charset>`), if any. */
+export function declaredCharset(body: Uint8Array): string | null {
+  const head = new TextDecoder("latin1").decode(body.subarray(0, 2048));
+  return head.match(/<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i)?.[1] ?? null;
+}
+
 /** Decodes text in its declared charset; an unknown label reads as UTF-8. */
 export function decode(body: Uint8Array, charset: string | null): string {
   try {
@@ -111,7 +117,7 @@ export async function extract(
 ): Promise<Extracted> {
   switch (format) {
     case "html":
-      return extractHtml(decode(body, options.charset ?? null), options.log);
+      return extractHtml(decode(body, options.charset ?? declaredCharset(body)), options.log);
     case "pdf":
       return extractPdf(body, options.maxPages, options.log);
     case "docx":

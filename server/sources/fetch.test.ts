@@ -2,7 +2,7 @@ import type { LookupAddress } from "node:dns";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type SourceServer, startSourceServer } from "../../tests/support/source-server";
 import { SourceRefused } from "./errors";
-import { checkedLookup, fetchSource } from "./fetch";
+import { checkedLookup, decoded, fetchSource } from "./fetch";
 import { configureSources, fetchSettings, parseAllowHosts } from "./settings";
 
 let site: SourceServer;
@@ -175,5 +175,22 @@ describe("parseAllowHosts", () => {
       "localhost:5000",
     ]);
     expect(parseAllowHosts(undefined)).toEqual([]);
+  });
+});
+
+describe("decoded", () => {
+  it("unpacks gzip, deflate and brotli within the byte cap, and refuses a bomb", async () => {
+    const zlib = await import("node:zlib");
+    const text = Buffer.from("Cold brew. ".repeat(100));
+    expect(decoded(zlib.gzipSync(text), "gzip", 10_000)).toEqual(text);
+    expect(decoded(zlib.deflateSync(text), "deflate", 10_000)).toEqual(text);
+    expect(decoded(zlib.brotliCompressSync(text), "br", 10_000)).toEqual(text);
+    expect(decoded(text, "", 10_000)).toEqual(text);
+    const bomb = zlib.gzipSync(Buffer.alloc(50 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    expect(() => decoded(bomb, "gzip", 1024 * 1024)).toThrow(SourceRefused);
+    expect(() => decoded(bomb, "gzip", 1024 * 1024)).toThrow(/tooLarge/);
+    expect(() => decoded(Buffer.from("junk"), "gzip", 1024)).toThrow(/unreadable/);
+    expect(() => decoded(text, "compress", 10_000)).toThrow(/unreadable/);
   });
 });

@@ -14,6 +14,7 @@
  */
 import dns, { type LookupAddress } from "node:dns";
 import net from "node:net";
+import zlib from "node:zlib";
 import { type RefusalReason, SOURCE_MEDIA_TYPES, type SourceFormat } from "@domain/sources";
 import robotsParser from "robots-parser";
 import { Agent, request } from "undici";
@@ -225,6 +226,26 @@ function mediaTypeOf(value: string): { mediaType: string; charset: string | null
   return { mediaType: type.trim().toLowerCase(), charset: charset ?? null };
 }
 
+/**
+ * The body without its content coding (asked for `identity`, a server may still compress), its
+ * decoded size capped too: a small compressed body cannot unpack past `maxBytes`.
+ */
+export function decoded(body: Buffer, coding: string, maxBytes: number): Buffer {
+  const name = coding.trim().toLowerCase();
+  if (!name || name === "identity") return body;
+  const options = { maxOutputLength: maxBytes };
+  try {
+    if (name === "gzip" || name === "x-gzip") return zlib.gunzipSync(body, options);
+    if (name === "deflate") return zlib.inflateSync(body, options);
+    if (name === "br") return zlib.brotliDecompressSync(body, options);
+  } catch (error) {
+    if (error instanceof RangeError || (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE")
+      throw new SourceRefused("tooLarge", { maxMb: megabytes(maxBytes) });
+    throw new SourceRefused("unreadable");
+  }
+  throw new SourceRefused("unreadable");
+}
+
 /** Fetches one web source under the rules above; throws SourceRefused with the reason. */
 export async function fetchSource(address: string, limits: FetchLimits): Promise<Fetched> {
   let url: URL;
@@ -245,7 +266,8 @@ export async function fetchSource(address: string, limits: FetchLimits): Promise
   const { mediaType, charset } = mediaTypeOf(header(hop.headers["content-type"]));
   const format = SOURCE_MEDIA_TYPES[mediaType];
   if (!format) throw new SourceRefused("unsupportedType", { type: mediaType || "?" });
-  return { url: final, format, mediaType, charset, body: hop.body };
+  const body = decoded(hop.body, header(hop.headers["content-encoding"]), limits.maxBytes);
+  return { url: final, format, mediaType, charset, body };
 }
 
 export type { RefusalReason };
