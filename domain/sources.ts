@@ -85,7 +85,11 @@ export const SOURCE_MESSAGES = {
   fileTooLarge: "sources:errors.fileTooLarge",
   tooManyPages: "sources:errors.tooManyPages",
   refusedTitle: "sources:errors.refusedTitle",
+  busy: "sources:errors.busy",
 } as const;
+
+/** Web pages one user may have being fetched at once (each takes up to the fetch time cap). */
+export const SOURCE_FETCHES_PER_USER = 2;
 
 /** Why a source could not be read: each is `sources:refused.<reason>`, what the user reads. */
 export const REFUSAL_REASONS = [

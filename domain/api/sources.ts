@@ -68,7 +68,14 @@ export const addSource = contract({
     limit: ADD_SOURCE_BODY_LIMIT,
   },
   answer: { kind: "json", schema: sourceResponseSchema, status: 201 },
-  errors: ["INVALID_INPUT", "NOT_FOUND", "SOURCE_LIMIT", "SOURCE_REFUSED", "PAYLOAD_TOO_LARGE"],
+  errors: [
+    "INVALID_INPUT",
+    "NOT_FOUND",
+    "SOURCE_LIMIT",
+    "SOURCE_REFUSED",
+    "PAYLOAD_TOO_LARGE",
+    "RATE_LIMITED",
+  ],
 });
 
 export const readSource = contract({

@@ -7,6 +7,7 @@ import type { Language } from "@domain/languages";
 import { sourceLimitsFor } from "@domain/plans";
 import {
   type AddSourceInput,
+  SOURCE_FETCHES_PER_USER,
   SOURCE_MESSAGES,
   SOURCE_QUERY_MAX,
   SOURCE_SEARCH_LIMIT_MAX,
@@ -16,7 +17,7 @@ import {
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
-import { NotFound } from "../errors";
+import { AppError, NotFound } from "../errors";
 import type { Logger } from "../log";
 import { SourceLimit } from "./errors";
 import { toPassages } from "./passages";
@@ -123,8 +124,26 @@ export async function storeSource(user: Owner, read: ReadSource): Promise<Source
 export async function addSource(user: Owner, input: AddSourceInput, log?: Logger): Promise<Source> {
   const max = sourceLimitsFor(user).sources;
   if ((await keptCount(database(), user)) >= max) throw limitReached(max);
-  return storeSource(user, await readSource(user, input, log));
+  if (input.kind !== "url") return storeSource(user, await readSource(user, input, log));
+  // A page takes up to the fetch's time cap: a user has at most SOURCE_FETCHES_PER_USER at once
+  // (in this process), so nobody can hold the server's connections with slow sites.
+  const running = fetching.get(user.id) ?? 0;
+  if (running >= SOURCE_FETCHES_PER_USER)
+    throw new AppError("RATE_LIMITED", 429, SOURCE_MESSAGES.busy, {
+      params: { max: SOURCE_FETCHES_PER_USER },
+    });
+  fetching.set(user.id, running + 1);
+  try {
+    return await storeSource(user, await readSource(user, input, log));
+  } finally {
+    const left = (fetching.get(user.id) ?? 1) - 1;
+    if (left > 0) fetching.set(user.id, left);
+    else fetching.delete(user.id);
+  }
 }
+
+/** Web fetches in progress, by user. */
+const fetching = new Map<string, number>();
 
 /** The user's sources, newest first (at most the largest plan's number). */
 export async function listSources(user: User): Promise<Source[]> {

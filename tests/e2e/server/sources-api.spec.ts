@@ -151,6 +151,23 @@ test("tells the user why each page could not be read", async () => {
   expect((await call("GET", "/api/sources")).json.sources).toEqual([]);
 });
 
+test("lets one user fetch at most two pages at once", async () => {
+  const { call } = await caller();
+  const slow = { kind: "url", url: `${site.url}/slow` };
+  const first = [call("POST", "/api/sources", slow), call("POST", "/api/sources", slow)];
+  await expect.poll(() => site.hits.filter((hit) => hit === "/slow").length).toBeGreaterThan(1);
+  const third = await call("POST", "/api/sources", slow);
+  expect(third.status).toBe(429);
+  expect(englishError(third.json.error).message).toBe(
+    "Sources are still being fetched for you. Wait for them to finish, then try again.",
+  );
+  for (const answer of await Promise.all(first)) expect(answer.status).toBe(422);
+  // Once they are done, the user may fetch again.
+  expect(
+    (await call("POST", "/api/sources", { kind: "url", url: `${site.url}/plain.txt` })).status,
+  ).toBe(201);
+});
+
 test("uploads files, pastes text and enforces the plan's limits with their numbers", async () => {
   const { call } = await caller();
   const form = new FormData();
