@@ -55,6 +55,8 @@ export default [
   route("api/library/export", "routes/api/library-export.ts"),
   route("api/presets", "routes/api/presets.ts"),
   route("api/presets/:id", "routes/api/preset.ts"),
+  route("api/sources", "routes/api/sources.ts"),
+  route("api/sources/:id", "routes/api/source.ts"),
   route("api/billing/webhook", "routes/api/billing-webhook.ts"),
   route("api/billing/subscription", "routes/api/billing-subscription.ts"),
   route("billing/checkout", "routes/api/billing-checkout.ts"),

@@ -122,3 +122,27 @@ export function concurrentGenerationLimit(user: { tier: Tier; isAdmin: boolean }
     ? Math.max(...TIERS.map((tier) => PLANS[tier].concurrentGenerations))
     : PLANS[user.tier].concurrentGenerations;
 }
+
+/**
+ * What a plan allows for research sources (issue 27, docs/decisions/0026-sources.md): how many
+ * sources a user keeps, the bytes of one file or fetched page, a PDF's pages and the characters
+ * of text kept from one source. The screens show the number that was hit.
+ */
+export type SourceLimits = {
+  sources: number;
+  fileBytes: number;
+  pdfPages: number;
+  characters: number;
+};
+
+export const SOURCE_LIMITS: Record<Tier, SourceLimits> = {
+  free: { sources: 10, fileBytes: 2 * 1024 * 1024, pdfPages: 20, characters: 100_000 },
+  lite: { sources: 50, fileBytes: 5 * 1024 * 1024, pdfPages: 60, characters: 250_000 },
+  pro: { sources: 200, fileBytes: 10 * 1024 * 1024, pdfPages: 150, characters: 500_000 },
+  elite: { sources: 500, fileBytes: 20 * 1024 * 1024, pdfPages: 300, characters: 1_000_000 },
+};
+
+/** The user's source limits: their plan's; admins get the largest plan's. */
+export function sourceLimitsFor(user: { tier: Tier; isAdmin: boolean }): SourceLimits {
+  return user.isAdmin ? SOURCE_LIMITS.elite : SOURCE_LIMITS[user.tier];
+}

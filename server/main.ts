@@ -14,6 +14,7 @@ import { createModel, reportModelStatus } from "./model";
 import { reportSelfCheck } from "./quality";
 import { readyBanner } from "./ready-banner";
 import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./site";
+import { configureSources, parseAllowHosts } from "./sources";
 
 export type RunOptions = {
   /** Development only: Vite's dev server in middleware mode. */
@@ -72,6 +73,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const hub = new ProgressHub(database.url, log);
   await hub.start();
   configureSiteUrl(config.APP_URL);
+  configureSources({
+    appUrl: config.APP_URL,
+    allowHosts: parseAllowHosts(config.INKWELL_FETCH_ALLOW_HOSTS),
+  });
   const siteChanges = new ProgressHub(database.url, log, SITE_CHANGES_CHANNEL);
   await siteChanges.start();
   // One job queue (server/jobs); each metered job kind registers its workers on it.

@@ -15,6 +15,7 @@ import type library from "./locales/en/library.json";
 import type pages from "./locales/en/pages.json";
 import type presets from "./locales/en/presets.json";
 import type site from "./locales/en/site.json";
+import type sources from "./locales/en/sources.json";
 import type ui from "./locales/en/ui.json";
 
 // English is the reference: a key missing from it is a type error wherever it is used.
@@ -40,6 +41,7 @@ declare module "i18next" {
       ideas: typeof ideas;
       analysis: typeof analysis;
       generation: typeof generation;
+      sources: typeof sources;
     };
   }
 }

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "admin",
   "analysis",
   "generation",
+  "sources",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   "PREMIUM_FEATURE",
   "LAST_SUPER_ADMIN",
   "CONFIRM_REQUIRED",
+  "SOURCE_REFUSED",
+  "SOURCE_LIMIT",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -77,6 +79,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PREMIUM_FEATURE: 403,
   LAST_SUPER_ADMIN: 409,
   CONFIRM_REQUIRED: 409,
+  SOURCE_REFUSED: 422,
+  SOURCE_LIMIT: 409,
   INTERNAL: 500,
 };
 

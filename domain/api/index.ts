@@ -15,6 +15,7 @@ import * as openapi from "./openapi";
 import * as post from "./post";
 import * as preset from "./preset";
 import * as presets from "./presets";
+import * as sources from "./sources";
 import * as usage from "./usage";
 
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
@@ -28,6 +29,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   post,
   preset,
   presets,
+  sources,
   usage,
 ];
 

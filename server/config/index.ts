@@ -189,6 +189,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     if (isProduction && values.STRIPE_API_URL)
       problems.push("STRIPE_API_URL is for local testing only and is refused in production");
   }
+  if (isProduction && values.INKWELL_FETCH_ALLOW_HOSTS) {
+    problems.push(
+      "INKWELL_FETCH_ALLOW_HOSTS is for tests only and is refused in production (it lets the source fetcher reach private addresses)",
+    );
+  }
   const proxy = trustProxy(values.TRUST_PROXY, isProduction);
   if ("problem" in proxy) problems.push(proxy.problem);
   const localSignIn = !(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET);

@@ -52,6 +52,11 @@ export const envSchema = z.object({
   HOST: optionalText,
   LOCAL_SIGN_IN_ON_NETWORK: flag("LOCAL_SIGN_IN_ON_NETWORK", "0"),
   BILLING_SANDBOX_ON_NETWORK: flag("BILLING_SANDBOX_ON_NETWORK", "0"),
+  /**
+   * Test-only: `host:port` entries (comma-separated) the source fetcher may reach although their
+   * address is refused (the tests' own local server). Refused in production.
+   */
+  INKWELL_FETCH_ALLOW_HOSTS: optionalText,
   APP_URL: z.url({ error: "APP_URL must be an absolute http(s) URL" }).optional(),
   DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl.optional()),
   DATA_DIR: z.string().trim().min(1).default(".data"),

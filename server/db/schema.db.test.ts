@@ -31,6 +31,8 @@ describe("the data model", () => {
       "seo_settings",
       "session",
       "site_settings",
+      "source_passages",
+      "sources",
       "two_factor",
       "user",
       "user_roles",

@@ -15,6 +15,7 @@ export type Things = {
   generation: string;
   idea: string;
   run: string;
+  source: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -36,13 +37,19 @@ export async function createThings(db: Database, userId: string): Promise<Things
     })
     .returning();
   const [idea] = await insertIdeaSet(db, userId);
+  const [source] = await db
+    .insert(schema.sources)
+    .values({ userId, kind: "text", title: "Mine" })
+    .returning();
   if (!preset || !generation || !idea?.runId) throw new Error("createThings: no rows");
+  if (!source) throw new Error("createThings: no source");
   return {
     post: post.id,
     preset: preset.id,
     generation: generation.id,
     idea: idea.id,
     run: idea.runId,
+    source: source.id,
   };
 }
 

@@ -26,7 +26,11 @@ export type ScriptedApp = {
   stop(): Promise<void>;
 };
 
-export async function startScriptedApp(label: string): Promise<ScriptedApp> {
+export async function startScriptedApp(
+  label: string,
+  /** More environment for the server (a test's own settings). */
+  env: Record<string, string> = {},
+): Promise<ScriptedApp> {
   const secret = randomBytes(32).toString("hex");
   const name = `inkwell_${label}_${randomBytes(4).toString("hex")}`;
   const adminUrl = e2eDatabaseUrl().replace(/\/[^/]*$/, "/postgres");
@@ -42,6 +46,7 @@ export async function startScriptedApp(label: string): Promise<ScriptedApp> {
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: scripted.url,
     LOG_LEVEL: "warn",
+    ...env,
   });
   const db = createDatabase(url, { max: 2 });
   return {

@@ -6,3 +6,4 @@ export * from "./content";
 export * from "./generation";
 export * from "./ideas";
 export * from "./site";
+export * from "./sources";

@@ -74,6 +74,10 @@ GET    /api/presets                           401 200 -   200 200 200
 POST   /api/presets                           401 201 -   201 201 201  preset
 GET    /api/presets/:preset                   401 200 404 200 200 200
 DELETE /api/presets/:preset                   401 200 404 200 200 200
+GET    /api/sources                           401 200 -   200 200 200
+POST   /api/sources                           401 201 -   201 201 201  source
+GET    /api/sources/:source                   401 200 404 200 200 200
+DELETE /api/sources/:source                   401 200 404 200 200 200
 POST   /api/billing/webhook                   400 400 -   400 400 400  webhook
 POST   /api/billing/subscription              401 404 -   200 404 404  cancel
 GET    /billing/checkout                      302 302 -   302 302 302
@@ -156,6 +160,7 @@ const BODIES: Record<string, { json?: unknown; form?: Record<string, string> }> 
   theme: { form: { theme: "dark", redirectTo: "/" } },
   generation: { json: { contentType: "blog", title: "A title", topic: "A topic", language: "en" } },
   preset: { json: { name: "A preset", contentType: "blog" } },
+  source: { json: { kind: "text", text: "A pasted source about cold brew coffee." } },
   webhook: { json: { id: "evt_x", type: "invoice.paid" } },
   cancel: { json: { action: "cancel" } },
   checkout: { form: { plan: "pro", period: "monthly" } },
@@ -194,6 +199,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
       /:(post|preset|generation|idea|run)\b/g,
       (_, name: keyof Caller["things"]) => caller.things[name],
     )
+    .replace(/:source\b/, caller.things.source) // `:source`: the caller's source, as `:post`
     .replace(":format", "md")
     .replace(":solution", "social-media")
     .replace(":category", "billing")

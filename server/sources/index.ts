@@ -1,0 +1,22 @@
+/**
+ * Research sources (issue 27, docs/decisions/0026-sources.md): the safe web fetcher, extraction,
+ * passages and their full-text search, kept per user.
+ */
+export { isBlockedAddress } from "./address";
+export { SourceLimit, SourceRefused } from "./errors";
+export { type Extracted, extract } from "./extract";
+export { DEFAULT_FETCH_LIMITS, type Fetched, type FetchLimits, fetchSource } from "./fetch";
+export { toPassages } from "./passages";
+export { configureSources, parseAllowHosts } from "./settings";
+export {
+  addSource,
+  deleteSource,
+  getSource,
+  listSources,
+  type PassageHit,
+  type Source,
+  searchPassages,
+  sourcePassages,
+  storeSource,
+  toSourceSummary,
+} from "./store";
