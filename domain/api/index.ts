@@ -4,13 +4,26 @@
  * contract needs nothing here when it is exported from a file listed below; a new contract file
  * is added to `MODULES`.
  */
+import * as admin from "./admin";
+import * as adminContent from "./admin-content";
+import * as adminSeo from "./admin-seo";
+import * as adminSite from "./admin-site";
 import type { Contract } from "./contract";
 import * as openapi from "./openapi";
 import * as preset from "./preset";
 import * as presets from "./presets";
 import * as usage from "./usage";
 
-const MODULES: ReadonlyArray<Record<string, unknown>> = [openapi, preset, presets, usage];
+const MODULES: ReadonlyArray<Record<string, unknown>> = [
+  admin,
+  adminContent,
+  adminSeo,
+  adminSite,
+  openapi,
+  preset,
+  presets,
+  usage,
+];
 
 function isContract(value: unknown): value is Contract {
   return (
