@@ -12,7 +12,9 @@ import {
   TITLE_MAX_CHARS,
   TITLE_MIN_CHARS,
 } from "@domain/analysis/seo";
-import { type AdminContentItem, adminContentResponseSchema } from "@domain/api/admin-content";
+import { type AdminContentItem, createContent, saveContent } from "@domain/api/admin-content";
+import type { BodyOf } from "@domain/api/contract";
+import type { ApiError } from "@domain/api/errors";
 import {
   CONTENT_STATUSES,
   META_DESCRIPTION_MAX,
@@ -24,16 +26,17 @@ import { formatKeywords } from "@domain/keywords";
 import { slugify } from "@domain/slug";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { LeaveGuard } from "~/components/editor/leave-guard";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { AnalysisReport } from "~/components/post-view/analysis-report";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { useApi } from "~/lib/use-api";
 import { useMessageText } from "~/lib/use-message-text";
+import { type ServerProblem, useAdminFailure } from "./admin-failure";
 import { AdminField, SELECT_CLASSES } from "./admin-field";
 import { ArticlePreview } from "./article-preview";
-import { useAdminSave } from "./use-admin-save";
 
 type Values = Omit<Required<{ [K in keyof ContentForm]: string }>, "featured"> & {
   featured: boolean;
@@ -72,18 +75,23 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
   const [slugTouched, setSlugTouched] = useState(item !== null);
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [preview, setPreview] = useState(false);
-  const save = useAdminSave({
-    schema: adminContentResponseSchema,
-    failedTitle: "admin:content.saveFailed",
+  const [serverProblem, setServerProblem] = useState<ServerProblem>();
+  const failure = useAdminFailure();
+  const handlers = {
     onDone: () => setSaved(true),
-  });
+    onError: (error: ApiError) =>
+      failure.saveFailed("admin:content.saveFailed", error, setServerProblem),
+  };
+  const creator = useApi(createContent, handlers);
+  const saver = useApi(saveContent, handlers);
+  const save = { busy: creator.busy || saver.busy };
   // Back to the list once the guard below has seen the save (it would stop the move otherwise).
   useEffect(() => {
     if (saved) void navigate("?tab=content");
   }, [saved, navigate]);
   const dirty = !saved && JSON.stringify(values) !== JSON.stringify(initial);
-  const shown = save.serverProblem
-    ? { ...problems, [save.serverProblem.field]: save.serverProblem.problem }
+  const shown = serverProblem
+    ? { ...problems, [serverProblem.field]: serverProblem.problem }
     : problems;
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) =>
@@ -111,8 +119,12 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
       return;
     }
     setProblems({});
-    if (item) save.send(values, "PUT", href("/api/admin/content/:id", { id: item.id }));
-    else save.send(values, "POST", href("/api/admin/content"));
+    setServerProblem(undefined);
+    // The form's text is sent as typed (the keywords as one line); the server's parse turns it
+    // into what the contract's handler gets.
+    const body = values as unknown as BodyOf<typeof saveContent>;
+    if (item) saver.call({ params: { id: item.id }, body });
+    else creator.call({ body });
   };
 
   return (

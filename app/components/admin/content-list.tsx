@@ -1,10 +1,10 @@
 import { type AdminContentQuery, adminContentSearch } from "@domain/admin-content";
-import type { AdminContentRow } from "@domain/api/admin-content";
+import { type AdminContentRow, deleteContent } from "@domain/api/admin-content";
 import { CONTENT_STATUSES, WEBSITE_CONTENT_TYPES } from "@domain/cms";
 import { PlusIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -180,7 +180,8 @@ export function ContentList({ query, list, children }: ContentListProps) {
                             </Link>
                           </Button>
                           <DeleteDialog
-                            action={href("/api/admin/content/:id", { id: item.id })}
+                            contract={deleteContent}
+                            id={item.id}
                             name={item.title}
                             title={t("content.delete.title")}
                             description={t("content.delete.description", { title: item.title })}

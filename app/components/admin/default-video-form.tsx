@@ -1,12 +1,12 @@
 import { type FieldProblem, fieldProblems } from "@domain/admin-content";
 import { siteSettingsSchema } from "@domain/admin-site";
-import { type AdminSiteSettings, adminSiteSettingsResponseSchema } from "@domain/api/admin-site";
+import { type AdminSiteSettings, saveSiteSettings } from "@domain/api/admin-site";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useApi } from "~/lib/use-api";
+import { type ServerProblem, useAdminFailure } from "./admin-failure";
 import { AdminField } from "./admin-field";
-import { useAdminSave } from "./use-admin-save";
 
 export type SiteSettingsState =
   | { loadFailed: false; settings: AdminSiteSettings }
@@ -21,10 +21,12 @@ export function DefaultVideoForm({ state }: { state: SiteSettingsState }) {
   const saved = state.loadFailed ? null : state.settings.defaultVideoUrl;
   const [value, setValue] = useState(saved ?? "");
   const [problem, setProblem] = useState<FieldProblem>();
-  const save = useAdminSave({
-    schema: adminSiteSettingsResponseSchema,
-    failedTitle: "admin:siteSettings.saveFailed",
+  const [serverProblem, setServerProblem] = useState<ServerProblem>();
+  const failure = useAdminFailure();
+  const save = useApi(saveSiteSettings, {
     onDone: ({ settings }) => setValue(settings.defaultVideoUrl ?? ""),
+    onError: (error) =>
+      failure.saveFailed("admin:siteSettings.saveFailed", error, setServerProblem),
   });
 
   const send = (defaultVideoUrl: string | null) => {
@@ -34,7 +36,8 @@ export function DefaultVideoForm({ state }: { state: SiteSettingsState }) {
       return;
     }
     setProblem(undefined);
-    save.send(parsed.data, "PUT", href("/api/admin/site-settings"));
+    setServerProblem(undefined);
+    save.call({ body: parsed.data });
   };
 
   return (
@@ -62,7 +65,7 @@ export function DefaultVideoForm({ state }: { state: SiteSettingsState }) {
             type="url"
             value={value}
             onChange={setValue}
-            problem={save.serverProblem?.problem ?? problem}
+            problem={serverProblem?.problem ?? problem}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={save.busy}>

@@ -6,16 +6,19 @@ import {
   TITLE_MAX_CHARS,
   TITLE_MIN_CHARS,
 } from "@domain/analysis/seo";
-import { type AdminSeoItem, adminSeoResponseSchema } from "@domain/api/admin-seo";
+import { type AdminSeoItem, createSeo, saveSeo } from "@domain/api/admin-seo";
+import type { BodyOf } from "@domain/api/contract";
+import type { ApiError } from "@domain/api/errors";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, SCHEMA_TYPES, TWITTER_CARDS } from "@domain/cms";
 import { formatKeywords } from "@domain/keywords";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { useApi } from "~/lib/use-api";
+import { type ServerProblem, useAdminFailure } from "./admin-failure";
 import { AdminField, SELECT_CLASSES } from "./admin-field";
-import { useAdminSave } from "./use-admin-save";
 
 function initialValues(item: AdminSeoItem | null) {
   return {
@@ -40,13 +43,22 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
   const navigate = useNavigate();
   const [values, setValues] = useState(() => initialValues(item));
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const save = useAdminSave({
-    schema: adminSeoResponseSchema,
-    failedTitle: item ? "admin:seo.updateFailed" : "admin:seo.createFailed",
+  const [serverProblem, setServerProblem] = useState<ServerProblem>();
+  const failure = useAdminFailure();
+  const handlers = {
     onDone: () => navigate("?tab=seo"),
-  });
-  const shown = save.serverProblem
-    ? { ...problems, [save.serverProblem.field]: save.serverProblem.problem }
+    onError: (error: ApiError) =>
+      failure.saveFailed(
+        item ? "admin:seo.updateFailed" : "admin:seo.createFailed",
+        error,
+        setServerProblem,
+      ),
+  };
+  const creator = useApi(createSeo, handlers);
+  const saver = useApi(saveSeo, handlers);
+  const busy = creator.busy || saver.busy;
+  const shown = serverProblem
+    ? { ...problems, [serverProblem.field]: serverProblem.problem }
     : problems;
   const field = (name: Exclude<keyof Values, "noindex">, label: string) => ({
     id: `seo-${name}`,
@@ -64,10 +76,13 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
       return;
     }
     setProblems({});
+    setServerProblem(undefined);
+    // The form's text is sent as typed (the keywords as one line); the server's parse turns it
+    // into what the contract's handler gets.
     if (item) {
       const { pageSlug: _locked, ...edit } = values;
-      save.send(edit, "PUT", href("/api/admin/seo/:id", { id: item.id }));
-    } else save.send(values, "POST", href("/api/admin/seo"));
+      saver.call({ params: { id: item.id }, body: edit as unknown as BodyOf<typeof saveSeo> });
+    } else creator.call({ body: values as unknown as BodyOf<typeof createSeo> });
   };
 
   return (
@@ -154,8 +169,8 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
         {t("seo.form.noindex")}
       </label>
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.busy}>
-          {save.busy ? t("seo.form.saving") : t("seo.form.save")}
+        <Button type="submit" disabled={busy}>
+          {busy ? t("seo.form.saving") : t("seo.form.save")}
         </Button>
         <Button asChild variant="outline">
           <Link to="?tab=seo">{t("seo.form.cancel")}</Link>
