@@ -1,4 +1,6 @@
-import { type FieldProblem, fieldProblems } from "@domain/admin-content";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { FieldProblem } from "@domain/admin-content";
 import { seoCreateSchema, seoEditSchema } from "@domain/admin-seo";
 import {
   META_MAX_CHARS,
@@ -17,8 +19,9 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { useApi } from "~/lib/use-api";
-import { type ServerProblem, useAdminFailure } from "./admin-failure";
+import { useAdminFailure } from "./admin-failure";
 import { AdminField, SELECT_CLASSES } from "./admin-field";
+import { fieldRefusal, formatProblems } from "./form-problems";
 
 function initialValues(item: AdminSeoItem | null) {
   return {
@@ -42,8 +45,7 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const [values, setValues] = useState(() => initialValues(item));
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const [serverProblem, setServerProblem] = useState<ServerProblem>();
+  const [refused, setRefused] = useState<SubmissionResult<FieldProblem[]>>();
   const failure = useAdminFailure();
   const handlers = {
     onDone: () => navigate("?tab=seo"),
@@ -51,32 +53,38 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
       failure.saveFailed(
         item ? "admin:seo.updateFailed" : "admin:seo.createFailed",
         error,
-        setServerProblem,
+        ({ field }) => setRefused(fieldRefusal({ ...error, field })),
       ),
   };
   const creator = useApi(createSeo, handlers);
   const saver = useApi(saveSeo, handlers);
   const busy = creator.busy || saver.busy;
-  const shown = serverProblem
-    ? { ...problems, [serverProblem.field]: serverProblem.problem }
-    : problems;
+  // Checked with the shared schema as the form stands; every field's first problem beside it.
+  const [form, fields] = useForm({
+    id: "seo",
+    lastResult: refused,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: item ? seoEditSchema : seoCreateSchema,
+        formatError: formatProblems,
+      }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") send();
+    },
+  });
+  const problems = fields as unknown as Record<string, { errors?: FieldProblem[] }>;
   const field = (name: Exclude<keyof Values, "noindex">, label: string) => ({
     id: `seo-${name}`,
+    name,
     label,
     value: values[name],
     onChange: (value: string) => setValues((now) => ({ ...now, [name]: value })),
-    problem: shown[name],
+    problem: problems[name]?.errors?.[0],
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = (item ? seoEditSchema : seoCreateSchema).safeParse(values);
-    if (!parsed.success) {
-      setProblems(fieldProblems(parsed.error));
-      return;
-    }
-    setProblems({});
-    setServerProblem(undefined);
+  const send = () => {
+    setRefused(undefined);
     // The form's text is sent as typed (the keywords as one line); the server's parse turns it
     // into what the contract's handler gets.
     if (item) {
@@ -86,7 +94,7 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="seo-form-title">
+    <form {...getFormProps(form)} className="space-y-5" aria-labelledby="seo-form-title">
       <h1 id="seo-form-title" className="font-bold text-2xl tracking-tight">
         {item ? t("seo.form.editHeading", { slug: item.pageSlug }) : t("seo.form.createHeading")}
       </h1>
@@ -122,6 +130,7 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
           <Label htmlFor="seo-twitterCard">{t("seo.form.twitterCard")}</Label>
           <select
             id="seo-twitterCard"
+            name="twitterCard"
             value={values.twitterCard}
             onChange={(event) =>
               setValues((now) => ({
@@ -142,6 +151,7 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
           <Label htmlFor="seo-schemaType">{t("seo.form.schemaType")}</Label>
           <select
             id="seo-schemaType"
+            name="schemaType"
             value={values.schemaType}
             onChange={(event) =>
               setValues((now) => ({
@@ -162,6 +172,7 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
+          name="noindex"
           checked={values.noindex}
           onChange={(event) => setValues((now) => ({ ...now, noindex: event.target.checked }))}
           className="size-4 accent-primary"
