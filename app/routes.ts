@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { BLOG_TYPE_KEYWORDS } from "../domain/cms";
+import { BLOG_TYPE_KEYWORDS } from "../domain/site/content";
 import { LEGAL_PAGES } from "../domain/site/pages";
 
 /**

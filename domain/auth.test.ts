@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInErrorKey } from "./auth";
+import { signInErrorKey, signInStartSchema } from "./auth";
 
 describe("signInErrorKey", () => {
   it("maps the codes it knows to messages and anything else to the general one, never to the text", () => {
@@ -13,5 +13,17 @@ describe("signInErrorKey", () => {
     expect(signInErrorKey("account_not_linked")).toBe("signIn.errors.notLinked");
     expect(signInErrorKey("unable_to_link_account")).toBe("signIn.errors.notLinked");
     expect(signInErrorKey("Your account is locked, call +1 555 0100")).toBe("signIn.failedDefault");
+  });
+});
+
+describe("the sign-in button's form", () => {
+  it("reads where to go next, and anything but one text as not given", () => {
+    expect(signInStartSchema.parse({ redirectTo: "/dashboard?tab=library" })).toEqual({
+      redirectTo: "/dashboard?tab=library",
+    });
+    expect(signInStartSchema.parse({})).toEqual({});
+    expect(signInStartSchema.parse({ redirectTo: ["/a", "/b"] })).toEqual({
+      redirectTo: undefined,
+    });
   });
 });

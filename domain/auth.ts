@@ -41,6 +41,12 @@ export const localSignInSchema = z.object({
   unverified: z.boolean().optional(),
 });
 
+/**
+ * The sign-in page's one button: where to go once signed in. Anything but one text (missing,
+ * repeated) reads as not given; `safeRedirect` then decides where that is.
+ */
+export const signInStartSchema = z.object({ redirectTo: z.string().optional().catch(undefined) });
+
 /** A second-factor code: six digits from the app, or a recovery code. */
 export const twoFactorCodeSchema = z.discriminatedUnion("method", [
   z.object({

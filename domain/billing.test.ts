@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCheckoutChoice } from "./billing";
+import { parseCheckoutChoice, SANDBOX_CARDS, sandboxPaymentSchema } from "./billing";
 import { PLANS, priceCents } from "./plans";
 
 describe("the checkout form's fields", () => {
@@ -39,5 +39,17 @@ describe("plan features and prices", () => {
     ).toEqual(["elite"]);
     expect(priceCents("pro", "monthly")).toBe(2000);
     expect(priceCents("pro", "annual")).toBe(20000);
+  });
+});
+
+describe("the sandbox checkout's form", () => {
+  it("takes a card number, trimmed, and refuses none with a message key", () => {
+    expect(sandboxPaymentSchema.parse({ card: ` ${SANDBOX_CARDS.pays} ` })).toEqual({
+      card: SANDBOX_CARDS.pays,
+    });
+    for (const card of [undefined, "  ", "4".repeat(41)]) {
+      const result = sandboxPaymentSchema.safeParse({ card });
+      expect(result.error?.issues[0]?.message, String(card)).toBe("account:sandbox.unknownCard");
+    }
   });
 });

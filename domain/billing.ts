@@ -1,3 +1,4 @@
+import { z } from "zod";
 /**
  * Billing's shared words: what the checkout form sends (the contract with the landing page's and
  * the pricing dialog's forms: `plan` lite|pro|elite and `period` monthly|annual) and what the
@@ -57,3 +58,12 @@ export type BillingSummary = {
 
 /** The sandbox's test cards (as Stripe's: 4242... pays, 4000 0000 0000 0002 is declined). */
 export const SANDBOX_CARDS = { pays: "4242424242424242", declined: "4000000000000002" } as const;
+
+/** The sandbox checkout's form: a card number (the provider decides what it does). */
+export const sandboxPaymentSchema = z.object({
+  card: z
+    .string({ error: "account:sandbox.unknownCard" })
+    .trim()
+    .min(1, { error: "account:sandbox.unknownCard" })
+    .max(40, { error: "account:sandbox.unknownCard" }),
+});

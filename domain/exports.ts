@@ -5,11 +5,3 @@ export type PostExportFormat = (typeof POST_EXPORT_FORMATS)[number];
 export function isPostExportFormat(value: string): value is PostExportFormat {
   return (POST_EXPORT_FORMATS as readonly string[]).includes(value);
 }
-
-/** Where one of the user's posts downloads in a format. */
-export function postExportPath(postId: string, format: PostExportFormat): string {
-  return `/api/posts/${encodeURIComponent(postId)}/export/${format}`;
-}
-
-/** Where the user's whole library downloads, as a zip. */
-export const LIBRARY_EXPORT_PATH = "/api/library/export";

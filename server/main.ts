@@ -3,7 +3,6 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from "./auth";
 import { startBilling } from "./billing";
-import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./cms";
 import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
 import { openDatabase, setDatabase, stopOnReachError } from "./db";
 import { generationJob, ProgressHub, reportSelfCheck, runPipeline } from "./generation";
@@ -13,6 +12,7 @@ import { scheduleRetention, setJobQueue, startJobQueue } from "./jobs";
 import { createLogger, createTerminal } from "./log";
 import { createModel, reportModelStatus } from "./model";
 import { readyBanner } from "./ready-banner";
+import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./site";
 
 export type RunOptions = {
   /** Development only: Vite's dev server in middleware mode. */

@@ -40,11 +40,16 @@ function read<C extends Contract>(c: C, body: unknown): ApiResult<OutputOf<C>> {
 type Handlers<C extends Contract> = {
   onDone?: (value: OutputOf<C>) => void;
   onError?: (error: ApiError) => void;
+  /**
+   * The fetcher's key, to share one call between components: one calls, another (still on
+   * screen when the caller is gone, a deleted card's) reads the answer.
+   */
+  key?: string;
 };
 
 /** A contract's call through a fetcher; each answer reaches the handlers once. */
 export function useApi<C extends Contract>(c: C, handlers: Handlers<C> = {}) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher({ key: handlers.key });
   const latest = useRef(handlers);
   latest.current = handlers;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;

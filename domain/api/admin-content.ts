@@ -2,11 +2,11 @@
  * POST /api/admin/content (create: 201 with the item), PUT /api/admin/content/{id} (save: 200
  * with the item), DELETE /api/admin/content/{id} (200 `{ deleted: true }`). Admins only: anyone
  * else gets 401/403 and nothing changes. Bodies are checked with `parseContentForm`
- * (domain/admin-content.ts); a slug another item holds is 409 SLUG_TAKEN on the `slug` field.
+ * (domain/site/admin-content.ts); a slug another item holds is 409 SLUG_TAKEN on the `slug` field.
  */
 import { z } from "zod";
-import { type ContentInput, contentFormSchema, parseContentForm } from "../admin-content";
-import { CONTENT_STATUSES, WEBSITE_CONTENT_TYPES } from "../cms";
+import { type ContentInput, contentFormSchema, parseContentForm } from "../site/admin-content";
+import { CONTENT_STATUSES, WEBSITE_CONTENT_TYPES } from "../site/content";
 import { contract } from "./contract";
 import { isoDate } from "./fields";
 import { deletedResponseSchema } from "./post";

@@ -2,7 +2,7 @@
  * POST /api/admin/seo (create: 201 with the settings), PUT /api/admin/seo/{id} (save; the page
  * slug cannot change), DELETE /api/admin/seo/{id} (200 `{ deleted: true }`). Admins only: anyone
  * else gets 401/403 and nothing changes. Bodies are checked with `parseSeoCreate` /
- * `parseSeoEdit` (domain/admin-seo.ts); a page that has settings already is 409 on `pageSlug`.
+ * `parseSeoEdit` (domain/site/admin-seo.ts); a page that has settings already is 409 on `pageSlug`.
  */
 import { z } from "zod";
 import {
@@ -12,8 +12,8 @@ import {
   type SeoEditInput,
   seoCreateSchema,
   seoEditSchema,
-} from "../admin-seo";
-import { SCHEMA_TYPES, TWITTER_CARDS } from "../cms";
+} from "../site/admin-seo";
+import { SCHEMA_TYPES, TWITTER_CARDS } from "../site/content";
 import { contract } from "./contract";
 import { isoDate } from "./fields";
 import { deletedResponseSchema } from "./post";

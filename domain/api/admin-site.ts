@@ -1,11 +1,15 @@
 /**
  * PUT /api/admin/site-settings `{ defaultVideoUrl }` (a YouTube or Vimeo link, or null to show
  * none) answers 200 with the settings as stored. Admins only: anyone else gets 401/403 and
- * nothing changes. The body is checked with `parseSiteSettings` (domain/admin-site.ts); a link
- * of another host is 400 on `defaultVideoUrl`.
+ * nothing changes. The body is checked with `parseSiteSettings`
+ * (domain/site/admin-settings.ts); a link of another host is 400 on `defaultVideoUrl`.
  */
 import { z } from "zod";
-import { parseSiteSettings, type SiteSettingsInput, siteSettingsSchema } from "../admin-site";
+import {
+  parseSiteSettings,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from "../site/admin-settings";
 import { contract } from "./contract";
 import { isoDate } from "./fields";
 

@@ -4,9 +4,15 @@
  * provider's webhook (POST /api/billing/webhook answers `{ received, outcome }`). A paid plan an
  * admin gave (no provider subscription) has no period: cancel ends it at once (ADR 0020); without
  * a paid plan (also a second cancel of it) the answer is 404 and nothing changes.
+ *
+ * POST /billing/checkout and POST /billing/portal are the plain forms of the pricing buttons and
+ * of Manage billing: they answer redirects (to the provider, or back with a toast), and a GET of
+ * either address goes back to the dashboard.
  */
 import { z } from "zod";
 import { BILLING_MESSAGES } from "../billing";
+import { BILLING_PERIODS, PAID_TIERS } from "../plans";
+import { contract } from "./contract";
 import type { ParseResult } from "./errors";
 
 export const subscriptionChangeSchema = z.object({ action: z.enum(["cancel", "resume"]) });
@@ -29,3 +35,92 @@ export const webhookResponseSchema = z.object({
   outcome: z.enum(["synced", "duplicate", "unknown-customer", "ignored"]),
 });
 export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
+
+export const changeSubscription = contract({
+  id: "changeSubscription",
+  method: "POST",
+  path: "/api/billing/subscription",
+  summary: "Cancel the paid plan (at period end, or at once for an admin's grant) or resume it",
+  access: "user",
+  loginMessage: BILLING_MESSAGES.signInToCancel,
+  body: { schema: subscriptionChangeSchema, parse: parseSubscriptionChange },
+  answer: { kind: "json", schema: subscriptionChangeResponseSchema },
+  errors: ["INVALID_INPUT", "NOT_FOUND"],
+});
+
+/** A provider's event: whole objects of its own; only its signature is checked here. */
+const providerEventSchema = z.looseObject({ id: z.string(), type: z.string() });
+
+export const receiveBillingEvent = contract({
+  id: "receiveBillingEvent",
+  method: "POST",
+  path: "/api/billing/webhook",
+  summary: "The payment provider's events, checked by their signature",
+  access: "provider",
+  body: {
+    schema: providerEventSchema,
+    raw: true,
+    // An event carries whole objects (an invoice with many lines can pass 64 KB).
+    limit: 1024 * 1024,
+  },
+  answer: { kind: "json", schema: webhookResponseSchema },
+  errors: ["INVALID_INPUT"],
+});
+
+/** The pricing buttons' plain form; a missing period is monthly. */
+export type CheckoutFields = { plan?: unknown; period?: unknown };
+
+const checkoutFieldsSchema = z.object({
+  plan: z.enum(PAID_TIERS),
+  period: z.enum(BILLING_PERIODS).optional(),
+}) as z.ZodType<CheckoutFields>;
+
+export const startCheckout = contract({
+  id: "startCheckout",
+  method: "POST",
+  path: "/billing/checkout",
+  summary:
+    "Goes to the provider's checkout for a plan (a visitor to sign in first; a failure back " +
+    "to the dashboard with a toast)",
+  access: "visitor",
+  body: {
+    schema: checkoutFieldsSchema,
+    // The choice is checked by the handler: a bad one goes back with a toast, not a 400.
+    parse: (raw) => ({
+      ok: true,
+      value: typeof raw === "object" && raw !== null ? (raw as CheckoutFields) : {},
+    }),
+  },
+  answer: { kind: "redirect" },
+  errors: [],
+});
+
+export const revisitCheckout = contract({
+  id: "revisitCheckout",
+  method: "GET",
+  path: "/billing/checkout",
+  summary: "A reloaded or bookmarked checkout address: back to the plans on the dashboard",
+  access: "visitor",
+  answer: { kind: "redirect" },
+  errors: [],
+});
+
+export const openBillingPortal = contract({
+  id: "openBillingPortal",
+  method: "POST",
+  path: "/billing/portal",
+  summary: "Goes to the provider's billing portal (users with a provider customer)",
+  access: "user",
+  answer: { kind: "redirect" },
+  errors: ["NOT_FOUND"],
+});
+
+export const revisitBillingPortal = contract({
+  id: "revisitBillingPortal",
+  method: "GET",
+  path: "/billing/portal",
+  summary: "A reloaded billing portal address: back to the profile",
+  access: "visitor",
+  answer: { kind: "redirect" },
+  errors: [],
+});

@@ -36,6 +36,11 @@ export type Body<I> = {
   parse?: (raw: unknown) => ParseResult<I>;
   /** Bytes a body may have, when more than the default (server/http body-limit.ts). */
   limit?: number;
+  /**
+   * The handler reads the request's body itself, as it came (a signature covers its exact
+   * bytes): the endpoint neither reads nor checks it, and `schema` only describes it.
+   */
+  raw?: true;
 };
 
 export type Contract<

@@ -8,8 +8,11 @@ import * as admin from "./admin";
 import * as adminContent from "./admin-content";
 import * as adminSeo from "./admin-seo";
 import * as adminSite from "./admin-site";
+import * as billing from "./billing";
 import type { Contract } from "./contract";
+import * as exportFiles from "./exports";
 import * as openapi from "./openapi";
+import * as post from "./post";
 import * as preset from "./preset";
 import * as presets from "./presets";
 import * as usage from "./usage";
@@ -19,7 +22,10 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   adminContent,
   adminSeo,
   adminSite,
+  billing,
+  exportFiles,
   openapi,
+  post,
   preset,
   presets,
   usage,

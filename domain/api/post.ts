@@ -4,6 +4,7 @@
  * Delete button sends DELETE through a fetcher.
  */
 import { z } from "zod";
+import { contract } from "./contract";
 import { isoDate } from "./fields";
 
 /** GET: every stored field of the post but its owner, the body sanitised. */
@@ -35,3 +36,23 @@ export type PostResponse = z.infer<typeof postResponseSchema>;
 /** DELETE: done (with a "Post Deleted" toast for the next page the browser loads). */
 export const deletedResponseSchema = z.object({ deleted: z.literal(true) });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
+
+export const readPost = contract({
+  id: "readPost",
+  method: "GET",
+  path: "/api/posts/:id",
+  summary: "One of the user's posts, its body sanitised",
+  access: "user",
+  answer: { kind: "json", schema: postResponseSchema },
+  errors: ["NOT_FOUND"],
+});
+
+export const deletePost = contract({
+  id: "deletePost",
+  method: "DELETE",
+  path: "/api/posts/:id",
+  summary: "Delete one of the user's posts",
+  access: "user",
+  answer: { kind: "json", schema: deletedResponseSchema },
+  errors: ["NOT_FOUND"],
+});

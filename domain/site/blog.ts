@@ -1,6 +1,6 @@
-import { BLOG_TYPE_KEYWORDS, type WebsiteContentType } from "../cms";
 import { sanitizeHtml } from "../html/sanitize";
 import { countWords } from "../text";
+import { BLOG_TYPE_KEYWORDS, type WebsiteContentType } from "./content";
 
 export type BlogTypeKeyword = (typeof BLOG_TYPE_KEYWORDS)[number];
 

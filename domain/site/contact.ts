@@ -45,6 +45,17 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 /** Why a message was not taken, beside a field's problem. */
 export type ContactRefusal = "honeypot";
 
+/** Whether a contact form post filled the honeypot (`raw` is its fields, or the form itself). */
+export function contactTrapped(raw: unknown): boolean {
+  const trap =
+    raw instanceof FormData
+      ? raw.get(CONTACT_HONEYPOT)
+      : typeof raw === "object" && raw !== null
+        ? (raw as Record<string, unknown>)[CONTACT_HONEYPOT]
+        : undefined;
+  return typeof trap === "string" && trap.trim() !== "";
+}
+
 /**
  * Checks a contact form post: the first problem names its field ("name", "email", "subject",
  * "message") with the limit it broke; a filled honeypot is refused before anything else.
@@ -52,10 +63,8 @@ export type ContactRefusal = "honeypot";
 export function parseContactMessage(
   raw: unknown,
 ): ParseResult<ContactMessage> | { ok: false; refusal: ContactRefusal } {
-  const fields = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-  const trap = fields[CONTACT_HONEYPOT];
-  if (typeof trap === "string" && trap.trim() !== "") return { ok: false, refusal: "honeypot" };
-  const result = contactMessageSchema.safeParse(fields);
+  if (contactTrapped(raw)) return { ok: false, refusal: "honeypot" };
+  const result = contactMessageSchema.safeParse(raw);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, problem: problemOf(result.error) };

@@ -1,6 +1,7 @@
 /**
  * The feeds crawlers and answer engines read (issue 13): sitemap, RSS 2.0 and llms.txt, as text
- * from plain values. The server fills them from published content (server/cms/feeds.ts).
+ * from plain values. The feed routes (app/routes/site/feeds) fill them from published content
+ * (server/site).
  */
 
 /** Sitemap protocol limit is 50,000 URLs per file; past this many the sitemap is an index. */

@@ -1,7 +1,7 @@
 /**
  * The public site's pages (spec section 2, route table): their paths, the `seo_settings` slug
  * each reads, and what the sitemap and the footer list. The blog's pages come from published
- * content (server/cms).
+ * content (server/site).
  */
 export const SOLUTIONS = [
   "video-scripts",

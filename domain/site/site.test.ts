@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseBlogQuery, readMinutes } from "./blog";
-import { CONTACT_LIMITS, parseContactMessage } from "./contact";
+import { CONTACT_LIMITS, contactTrapped, parseContactMessage } from "./contact";
 import { llmsTxt, rssXml, sitemapPart, sitemapXml } from "./feeds";
 import { blogPosting, faqPage, planOffers } from "./json-ld";
 import { seoSlugOf } from "./pages";
@@ -37,6 +37,16 @@ describe("the contact form's schema", () => {
       ok: false,
       refusal: "honeypot",
     });
+  });
+
+  it("finds a filled honeypot in a form post as in its fields", () => {
+    const post = new FormData();
+    post.set("website", " http://spam.example ");
+    expect(contactTrapped(post)).toBe(true);
+    post.set("website", "  ");
+    expect(contactTrapped(post)).toBe(false);
+    expect(contactTrapped(good)).toBe(false);
+    expect(contactTrapped(null)).toBe(false);
   });
 });
 

@@ -16,8 +16,6 @@ export const DEFAULT_BODY_LIMIT = 64 * KIB;
  */
 const LARGER_LIMITS: ReadonlyArray<{ method: string; path: RegExp; limit: number }> = [
   { method: "POST", path: /^\/dashboard\/edit\/[^/]+$/, limit: 20 * MIB },
-  // A payment provider's event carries whole objects (an invoice with many lines can pass 64 KB).
-  { method: "POST", path: /^\/api\/billing\/webhook$/, limit: 1 * MIB },
 ];
 
 /** A contract's path pattern as a regular expression: `:id` is one segment. */

@@ -120,4 +120,23 @@ describe("endpoint and serve", () => {
     expect(custom.loader.contracts).toEqual([readThing]);
     expect(custom.action.contracts).toEqual([]);
   });
+
+  it("leaves a raw body to the handler, as it came (a signature covers its bytes)", async () => {
+    const hook = contract({
+      id: "receiveHook",
+      method: "POST",
+      path: "/api/hook",
+      summary: "A provider's event",
+      access: "provider",
+      body: { schema: z.object({ id: z.string() }), raw: true, limit: 1024 },
+      answer: { kind: "json", schema: z.object({ text: z.string() }) },
+      errors: [],
+    });
+    const custom = serve(endpoint(hook, async ({ request }) => ({ text: await request.text() })));
+    const sent = '{ "id" :"x" }';
+    const got = (await custom.action(
+      routeArgs("http://localhost/api/hook", { init: json({ method: "POST", body: sent }) }),
+    )) as Answer;
+    expect(got.data).toEqual({ text: sent });
+  });
 });

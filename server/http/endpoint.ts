@@ -84,7 +84,7 @@ export function endpoint<C extends Contract>(
     handle: async (args) => {
       const user = caller(contract, args);
       let body: unknown;
-      if (contract.body && BODY_METHODS.has(contract.method)) {
+      if (contract.body && !contract.body.raw && BODY_METHODS.has(contract.method)) {
         const raw = await readBody(args.request);
         body = contract.body.parse
           ? valueOrThrow(contract.body.parse(raw))

@@ -14,13 +14,6 @@ import routes from "../../app/routes";
 const NOT_YET_CONVERTED = new Set<string>([
   "routes/api/generations.ts",
   "routes/api/generation.ts",
-  "routes/api/post.ts",
-  "routes/api/post-export.ts",
-  "routes/api/library-export.ts",
-  "routes/api/billing-webhook.ts",
-  "routes/api/billing-subscription.ts",
-  "routes/api/billing-checkout.ts",
-  "routes/api/billing-portal.ts",
   "routes/api/ideas.ts",
   "routes/api/ideas-saved.ts",
   "routes/api/idea-run.ts",

@@ -1,5 +1,5 @@
-import type { FieldProblem } from "@domain/admin-content";
 import type { ApiError } from "@domain/api/errors";
+import type { FieldProblem } from "@domain/site/admin-content";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toaster";

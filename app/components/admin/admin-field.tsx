@@ -1,4 +1,4 @@
-import type { FieldProblem } from "@domain/admin-content";
+import type { FieldProblem } from "@domain/site/admin-content";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "~/components/ui/input";

@@ -1,11 +1,11 @@
-import { isHttpsUrl } from "@domain/admin-content";
-import type { WebsiteContentType } from "@domain/cms";
 import { parseKeywords } from "@domain/keywords";
+import { isHttpsUrl } from "@domain/site/admin-content";
 import { articleHtml, readMinutes } from "@domain/site/blog";
+import type { WebsiteContentType } from "@domain/site/content";
 import { videoEmbedUrl } from "@domain/site/video";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ArticleView } from "~/components/blog/article-view";
+import { ArticleView } from "~/components/site/article-view";
 
 type Values = {
   title: string;

@@ -1,13 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  analyseContentForm,
-  type ContentForm,
-  contentFormSchema,
-  type FieldProblem,
-  isHttpsUrl,
-} from "@domain/admin-content";
-import {
   META_MAX_CHARS,
   META_MIN_CHARS,
   TITLE_MAX_CHARS,
@@ -16,14 +9,21 @@ import {
 import { type AdminContentItem, createContent, saveContent } from "@domain/api/admin-content";
 import type { BodyOf } from "@domain/api/contract";
 import type { ApiError } from "@domain/api/errors";
+import { formatKeywords } from "@domain/keywords";
+import {
+  analyseContentForm,
+  type ContentForm,
+  contentFormSchema,
+  type FieldProblem,
+  isHttpsUrl,
+} from "@domain/site/admin-content";
 import {
   CONTENT_STATUSES,
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
   WEBSITE_CONTENT_TYPES,
   type WebsiteContentType,
-} from "@domain/cms";
-import { formatKeywords } from "@domain/keywords";
+} from "@domain/site/content";
 import { slugify } from "@domain/slug";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

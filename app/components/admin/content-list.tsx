@@ -1,6 +1,6 @@
-import { type AdminContentQuery, adminContentSearch } from "@domain/admin-content";
 import { type AdminContentRow, deleteContent } from "@domain/api/admin-content";
-import { CONTENT_STATUSES, WEBSITE_CONTENT_TYPES } from "@domain/cms";
+import { type AdminContentQuery, adminContentSearch } from "@domain/site/admin-content";
+import { CONTENT_STATUSES, WEBSITE_CONTENT_TYPES } from "@domain/site/content";
 import { PlusIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
-import type { AdminContentQuery } from "@domain/admin-content";
 import type { AdminContentItem } from "@domain/api/admin-content";
+import type { AdminContentQuery } from "@domain/site/admin-content";
 import { ContentEditor } from "./content-editor";
 import { ContentList, type ContentListProps } from "./content-list";
 import { DefaultVideoForm, type SiteSettingsState } from "./default-video-form";

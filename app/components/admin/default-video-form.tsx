@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { FieldProblem } from "@domain/admin-content";
-import { siteSettingsSchema } from "@domain/admin-site";
 import { type AdminSiteSettings, saveSiteSettings } from "@domain/api/admin-site";
+import type { FieldProblem } from "@domain/site/admin-content";
+import { siteSettingsSchema } from "@domain/site/admin-settings";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";

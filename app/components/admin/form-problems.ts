@@ -1,5 +1,5 @@
-import { type FieldProblem, fieldProblems } from "@domain/admin-content";
 import type { ApiError } from "@domain/api/errors";
+import { type FieldProblem, fieldProblems } from "@domain/site/admin-content";
 import { z } from "zod";
 
 /**

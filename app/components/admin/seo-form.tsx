@@ -1,7 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { FieldProblem } from "@domain/admin-content";
-import { seoCreateSchema, seoEditSchema } from "@domain/admin-seo";
 import {
   META_MAX_CHARS,
   META_MIN_CHARS,
@@ -11,8 +9,15 @@ import {
 import { type AdminSeoItem, createSeo, saveSeo } from "@domain/api/admin-seo";
 import type { BodyOf } from "@domain/api/contract";
 import type { ApiError } from "@domain/api/errors";
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, SCHEMA_TYPES, TWITTER_CARDS } from "@domain/cms";
 import { formatKeywords } from "@domain/keywords";
+import type { FieldProblem } from "@domain/site/admin-content";
+import { seoCreateSchema, seoEditSchema } from "@domain/site/admin-seo";
+import {
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  SCHEMA_TYPES,
+  TWITTER_CARDS,
+} from "@domain/site/content";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";

@@ -1,11 +1,12 @@
-import { subscriptionChangeResponseSchema } from "@domain/api/billing";
-import { readAnswer } from "@domain/api/errors";
+import { changeSubscription, openBillingPortal } from "@domain/api/billing";
+import type { ApiError } from "@domain/api/errors";
 import { BILLING_MESSAGES, type BillingSummary } from "@domain/billing";
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useFetcher, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
+import { useApi } from "~/lib/use-api";
 import { useDateText } from "~/lib/use-date-text";
 import { useMessageText } from "~/lib/use-message-text";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
@@ -22,45 +23,41 @@ export function BillingSettings({ billing }: { billing: BillingSummary }) {
   const dateText = useDateText(i18n.language);
   const { text, problemText } = useMessageText();
   const pricing = usePricingDialog();
-  const fetcher = useFetcher();
   const [, setParams] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
   const plan = t(`plans.${billing.tier}.name`);
   const paid = billing.tier !== "free" && billing.currentPeriodEnd !== null && !billing.grant;
   const end = billing.currentPeriodEnd ? dateText(billing.currentPeriodEnd) : "";
-  const sent = fetcher.json as { action?: string } | undefined;
+  // What was asked, for the words of a refusal.
+  const sent = useRef<"cancel" | "resume" | null>(null);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined) return;
-    const answer = readAnswer(subscriptionChangeResponseSchema, fetcher.data);
-    if (answer.ok) {
-      // The change arrives as the provider's webhook: look again until it has.
+  const subscription = useApi(changeSubscription, {
+    // The change arrives as the provider's webhook: look again until it has.
+    onDone: () =>
       setParams(
         (p) => {
           p.set("billing", "pending");
           return p;
         },
-        {
-          replace: true,
-          preventScrollReset: true,
-        },
-      );
-    } else if (answer.error.code === "UNAUTHENTICATED" || sent?.action !== "cancel") {
-      const { title, message } = problemText(answer.error);
-      toast.error(title ?? message, title ? { description: message } : undefined);
-    } else {
-      toast.error(text(BILLING_MESSAGES.cancelFailedTitle), {
-        description: text(BILLING_MESSAGES.cancelFailed),
-      });
-    }
-  }, [fetcher.state, fetcher.data, sent?.action, setParams, problemText, text]);
+        { replace: true, preventScrollReset: true },
+      ),
+    onError: (error: ApiError) => {
+      if (error.code === "UNAUTHENTICATED" || sent.current !== "cancel") {
+        const { title, message } = problemText(error);
+        toast.error(title ?? message, title ? { description: message } : undefined);
+      } else {
+        toast.error(text(BILLING_MESSAGES.cancelFailedTitle), {
+          description: text(BILLING_MESSAGES.cancelFailed),
+        });
+      }
+    },
+  });
 
-  const change = (action: "cancel" | "resume") =>
-    fetcher.submit(
-      { action },
-      { method: "POST", action: "/api/billing/subscription", encType: "application/json" },
-    );
-  const busy = fetcher.state !== "idle";
+  const change = (action: "cancel" | "resume") => {
+    sent.current = action;
+    void subscription.call({ body: { action } });
+  };
+  const busy = subscription.busy;
 
   return (
     <section aria-labelledby="billing-title" className="space-y-4">
@@ -88,7 +85,7 @@ export function BillingSettings({ billing }: { billing: BillingSummary }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {billing.hasCustomer ? (
-          <Form method="post" action="/billing/portal">
+          <Form method="post" action={openBillingPortal.path}>
             <Button type="submit" variant="outline">
               {t("billing.manage")}
             </Button>

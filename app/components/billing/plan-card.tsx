@@ -1,3 +1,4 @@
+import { startCheckout } from "@domain/api/billing";
 import { type BillingPeriod, type PaidTier, PLANS, priceCents } from "@domain/plans";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -27,7 +28,7 @@ export function PlanCard({
   const navigation = useNavigation();
   const plan = PLANS[tier];
   const name = t(`plans.${tier}.name`);
-  const busy = navigation.state !== "idle" && navigation.formAction === "/billing/checkout";
+  const busy = navigation.state !== "idle" && navigation.formAction === startCheckout.path;
   const mine = busy && navigation.formData?.get("plan") === tier;
   const price = formatPrice(i18n.language, priceCents(tier, period));
   return (
@@ -62,7 +63,7 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <Form method="post" action="/billing/checkout" className="mt-5">
+      <Form method="post" action={startCheckout.path} className="mt-5">
         <input type="hidden" name="plan" value={tier} />
         <input type="hidden" name="period" value={period} />
         <Button

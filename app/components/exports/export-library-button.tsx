@@ -1,4 +1,4 @@
-import { LIBRARY_EXPORT_PATH } from "@domain/exports";
+import { exportLibrary } from "@domain/api/exports";
 import { ArchiveIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 export function ExportLibraryButton() {
   const { t } = useTranslation("exports");
   return (
-    <form method="post" action={LIBRARY_EXPORT_PATH}>
+    <form method="post" action={exportLibrary.path}>
       <Button type="submit" variant="outline" size="sm">
         <ArchiveIcon aria-hidden />
         {t("library.button")}

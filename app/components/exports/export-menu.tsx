@@ -1,4 +1,6 @@
-import { POST_EXPORT_FORMATS, type PostExportFormat, postExportPath } from "@domain/exports";
+import { addressOf } from "@domain/api/contract";
+import { exportPost } from "@domain/api/exports";
+import { POST_EXPORT_FORMATS, type PostExportFormat } from "@domain/exports";
 import {
   ChevronDownIcon,
   DownloadIcon,
@@ -49,7 +51,7 @@ export function ExportMenu({ postId }: { postId: string }) {
           const Icon = ICONS[format];
           return (
             <DropdownMenuItem key={format} asChild>
-              <a href={postExportPath(postId, format)} download>
+              <a href={addressOf(exportPost, { id: postId, format })} download>
                 <Icon aria-hidden />
                 {t(`menu.${format}`)}
               </a>

@@ -1,9 +1,11 @@
+import { addressOf } from "@domain/api/contract";
+import { deletePost } from "@domain/api/post";
 import { Trash2Icon } from "lucide-react";
 import { type MouseEvent, useState } from "react";
-import { href, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
+import { useApi } from "~/lib/use-api";
 import { useLibraryText } from "./library-text";
 
 /**
@@ -13,20 +15,19 @@ import { useLibraryText } from "./library-text";
 export const DELETE_POST_FETCHER = "delete-post";
 
 /**
- * The card's Delete button and its confirmation. DELETE /api/posts/{id} goes through a fetcher:
+ * The card's Delete button and its confirmation. DELETE /api/posts/{id} goes through useApi:
  * the dialog stays open (its buttons disabled) until the server has answered and the list has
  * reloaded; "Post Deleted" comes back as the flash toast.
  */
 export function DeletePostDialog({ id, title }: { id: string; title: string }) {
   const { t } = useLibraryText();
-  const fetcher = useFetcher({ key: DELETE_POST_FETCHER });
-  const action = href("/api/posts/:id", { id });
-  const busy = fetcher.state !== "idle" && fetcher.formAction === action;
+  const deletion = useApi(deletePost, { key: DELETE_POST_FETCHER });
+  const busy = deletion.busy && deletion.pendingAction === addressOf(deletePost, { id });
   const [open, setOpen] = useState(false);
 
   const confirm = (event: MouseEvent) => {
     event.preventDefault();
-    void fetcher.submit(null, { method: "DELETE", action });
+    void deletion.call({ params: { id } });
   };
 
   return (

@@ -1,12 +1,11 @@
-import { readAnswer } from "@domain/api/errors";
-import { deletedResponseSchema } from "@domain/api/post";
+import { deletePost } from "@domain/api/post";
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { ExportLibraryButton } from "~/components/exports/export-library-button";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
+import { useApi } from "~/lib/use-api";
 import { useDateText } from "~/lib/use-date-text";
 import { DELETE_POST_FETCHER } from "./delete-post-dialog";
 import { LibraryEmpty } from "./library-empty";
@@ -40,13 +39,11 @@ export function LibraryTab({
 
   // A Delete's answer, once the list has reloaded: the deleted card's button is gone, so the
   // focus goes back to the top of the tab; a refusal says "Delete Failed".
-  const deletion = useFetcher({ key: DELETE_POST_FETCHER });
-  const answer = deletion.state === "idle" ? deletion.data : undefined;
-  useEffect(() => {
-    if (answer === undefined) return;
-    if (readAnswer(deletedResponseSchema, answer).ok) heading.current?.focus();
-    else toast.error(t("delete.failed"), { description: t("delete.failedDescription") });
-  }, [answer, t]);
+  useApi(deletePost, {
+    key: DELETE_POST_FETCHER,
+    onDone: () => heading.current?.focus(),
+    onError: () => toast.error(t("delete.failed"), { description: t("delete.failedDescription") }),
+  });
 
   return (
     <section aria-labelledby="library-title" className="space-y-6">

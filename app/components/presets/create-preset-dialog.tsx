@@ -1,10 +1,9 @@
-import { type Problem, readAnswer } from "@domain/api/errors";
-import { createPresetResponseSchema } from "@domain/api/presets";
+import type { ApiError, Problem } from "@domain/api/errors";
+import { createPreset } from "@domain/api/presets";
 import { CONTENT_TYPES, type ContentType, isContentType } from "@domain/content-types";
 import { PRESET_NAME_MAX_LENGTH, parseCreatePreset, presetTemplatesOf } from "@domain/presets";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href, useFetcher } from "react-router";
 import { useCreateText } from "~/components/create/create-text";
 import { LanguageSelect } from "~/components/create/language-select";
 import { TemplatePicker } from "~/components/create/template-picker";
@@ -29,6 +28,7 @@ import {
 import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toaster";
+import { useApi } from "~/lib/use-api";
 import { useMessageText } from "~/lib/use-message-text";
 import {
   initialPresetForm,
@@ -48,7 +48,7 @@ export type CreatePresetDialogProps = {
 /**
  * The Create Preset dialog (spec section 2): a name, a content type, and the tabs Advanced
  * Settings and Templates with the preset's smaller option sets. Checked with the shared schema
- * here and again by POST /api/presets, sent through a fetcher (the list reloads by itself and
+ * here and again by POST /api/presets, sent through useApi (the list reloads by itself and
  * "Preset created successfully" comes back as the flash toast).
  */
 export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogProps) {
@@ -57,10 +57,8 @@ export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogPro
   const { text, problemText } = useMessageText();
   const fieldLabel = usePresetFieldLabel();
   const id = useId();
-  const fetcher = useFetcher();
   const [state, setState] = useState(() => initialPresetForm());
   const [nameError, setNameError] = useState<string | null>(null);
-  const saving = fetcher.state !== "idle";
 
   // The problem in the form's words: {{field}} is the name's or the setting's label.
   const explain = useCallback(
@@ -72,27 +70,23 @@ export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogPro
   );
 
   // The answer, once: close on success, else say what failed (the name's problem beside it).
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const handled = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (answer === undefined || handled.current === answer) return;
-    handled.current = answer;
-    const read = readAnswer(createPresetResponseSchema, answer);
-    if (read.ok) {
+  const save = useApi(createPreset, {
+    onDone: () => {
       setState(initialPresetForm());
       setNameError(null);
       onOpenChange(false);
-      return;
-    }
-    const { error } = read;
-    if (error.code === "UNAUTHENTICATED") {
-      toast.error(text(error.message));
-      return;
-    }
-    const message = error.code === "INVALID_INPUT" ? explain(error) : undefined;
-    if (error.field === "name" && message) setNameError(message);
-    toast.error(t("messages.createFailed"), { description: message });
-  }, [answer, explain, onOpenChange, t, text]);
+    },
+    onError: (error: ApiError) => {
+      if (error.code === "UNAUTHENTICATED") {
+        toast.error(text(error.message));
+        return;
+      }
+      const message = error.code === "INVALID_INPUT" ? explain(error) : undefined;
+      if (error.field === "name" && message) setNameError(message);
+      toast.error(t("messages.createFailed"), { description: message });
+    },
+  });
+  const saving = save.busy;
 
   function changeOpen(next: boolean) {
     if (saving) return;
@@ -116,11 +110,7 @@ export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogPro
       toast.error(message);
       return;
     }
-    fetcher.submit(checked.value, {
-      method: "POST",
-      action: href("/api/presets"),
-      encType: "application/json",
-    });
+    save.call({ body: checked.value });
   }
 
   const nameErrorId = `${id}-name-error`;

@@ -1,16 +1,16 @@
-import { readAnswer } from "@domain/api/errors";
+import { addressOf } from "@domain/api/contract";
 import type { UsePresetRequest } from "@domain/api/generations";
-import { deletedResponseSchema } from "@domain/api/preset";
+import { deletePreset } from "@domain/api/preset";
 import type { PresetSummary } from "@domain/presets";
 import { BookmarkIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href, useFetcher } from "react-router";
 import { GenerationOverlay } from "~/components/dashboard/generation-overlay";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { useGenerationFlow } from "~/components/dashboard/use-generation-flow";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
+import { useApi } from "~/lib/use-api";
 import { CreatePresetDialog } from "./create-preset-dialog";
 import { DeletePresetDialog } from "./delete-preset-dialog";
 import { PresetCard } from "./preset-card";
@@ -30,31 +30,22 @@ export type PresetsTabProps = {
 export function PresetsTab({ presets, loadFailed }: PresetsTabProps) {
   const { t, i18n } = useTranslation("presets");
   const flow = useGenerationFlow();
-  const deleter = useFetcher();
+  // "Preset deleted" comes back as the flash toast; a refusal says so here.
+  const deleter = useApi(deletePreset, { onError: () => toast.error(t("messages.deleteFailed")) });
   const [creating, setCreating] = useState(false);
   const [using, setUsing] = useState<PresetSummary | null>(null);
   const [deleting, setDeleting] = useState<PresetSummary | null>(null);
   // A preset being deleted leaves the list at once; it comes back if the server refuses.
-  const pending = deleter.state !== "idle" ? deleter.formAction : undefined;
-  const shown = presets.filter((preset) => pending !== href("/api/presets/:id", { id: preset.id }));
+  const pending = deleter.pendingAction;
+  const shown = presets.filter((preset) => pending !== addressOf(deletePreset, { id: preset.id }));
 
   useEffect(() => {
     if (loadFailed) toast.error(t("messages.loadFailed"));
   }, [loadFailed, t]);
 
-  // "Preset deleted" comes back as the flash toast; a refusal says so here.
-  const answer = deleter.state === "idle" ? deleter.data : undefined;
-  useEffect(() => {
-    if (answer !== undefined && !readAnswer(deletedResponseSchema, answer).ok)
-      toast.error(t("messages.deleteFailed"));
-  }, [answer, t]);
-
   function confirmDelete(preset: PresetSummary) {
     setDeleting(null);
-    void deleter.submit(null, {
-      method: "DELETE",
-      action: href("/api/presets/:id", { id: preset.id }),
-    });
+    void deleter.call({ params: { id: preset.id } });
   }
 
   function generate(request: UsePresetRequest) {

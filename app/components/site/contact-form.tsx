@@ -1,9 +1,9 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { CLAIMS } from "@domain/site/claims";
-import { CONTACT_HONEYPOT, CONTACT_LIMITS } from "@domain/site/contact";
+import { CONTACT_HONEYPOT, CONTACT_LIMITS, type ContactMessage } from "@domain/site/contact";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData } from "react-router";
-import type { ContactAnswer, ContactValues } from "~/lib/contact.server";
 import { useMessageText } from "~/lib/use-message-text";
 
 const FIELDS = [
@@ -15,26 +15,49 @@ const FIELDS = [
 const field =
   "mt-1 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive";
 
+type Name = (typeof NAMES)[number];
+const NAMES = ["name", "email", "subject", "message"] as const;
+
 /**
  * The contact form (spec section 2): a plain form post to the page's own action, so it works
- * without JavaScript. A refused post comes back with the problem beside its field and the text
- * as typed; a sent one comes back with the "Message Sent" toast.
+ * without JavaScript (the public site is not hydrated, ADR 0011: the server's reply is its
+ * check). A refused post comes back as the one form reply (docs/forms.md), read here with
+ * Conform: its first problem above the form, its fields marked, the text as typed; a sent one
+ * comes back with the "Message Sent" toast.
  */
 export function ContactForm({ action }: { action: string }) {
   const { t } = useTranslation("site");
-  const { problemText } = useMessageText();
-  const answer = useActionData() as ContactAnswer | undefined;
+  const { text: message } = useMessageText();
+  const [form, fields] = useForm<ContactMessage>({
+    lastResult: useActionData() as SubmissionResult<string[]> | undefined,
+  });
   const id = useId();
-  const error = answer?.error;
-  const values: Partial<ContactValues> = answer?.values ?? {};
   const label = (name: string) => t(`contact.${name}` as never);
-  const text = error
-    ? problemText({ ...error, params: { ...error.params, min: CONTACT_LIMITS.messageMin } }, label)
+  // The form's own refusal first, else the first field's problem (in the form's order).
+  const failed = NAMES.find((name) => fields[name].errors?.length);
+  const key = form.errors?.[0] ?? (failed && fields[failed].errors?.[0]);
+  const text = key
+    ? message(
+        key,
+        failed
+          ? { min: CONTACT_LIMITS.messageMin, field: label(failed), max: CONTACT_LIMITS[failed] }
+          : {},
+      )
     : null;
-  const invalid = (name: string) => error?.field === name;
-  const describedBy = (name: string) => (invalid(name) ? `${id}-error` : undefined);
+  const invalid = (name: Name) => Boolean(fields[name].errors?.length);
+  const describedBy = (name: Name) => (invalid(name) ? `${id}-error` : undefined);
+  const typed = (name: Name) => {
+    const value = fields[name].initialValue;
+    return typeof value === "string" ? value : undefined;
+  };
   return (
-    <form method="post" action={action} className="grid gap-4" noValidate data-contact-form="">
+    <form
+      {...getFormProps(form)}
+      method="post"
+      action={action}
+      className="grid gap-4"
+      data-contact-form=""
+    >
       {text ? (
         <div
           role="alert"
@@ -42,7 +65,7 @@ export function ContactForm({ action }: { action: string }) {
           className="rounded-md border border-destructive p-3 text-sm"
         >
           <p className="font-semibold">{t("contact.failed")}</p>
-          <p className="mt-1">{text.message}</p>
+          <p className="mt-1">{text}</p>
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -58,7 +81,7 @@ export function ContactForm({ action }: { action: string }) {
               autoComplete={input.autoComplete}
               required
               maxLength={input.max}
-              defaultValue={values[input.name]}
+              defaultValue={typed(input.name)}
               aria-invalid={invalid(input.name) || undefined}
               aria-describedby={describedBy(input.name)}
               className={field}
@@ -77,7 +100,7 @@ export function ContactForm({ action }: { action: string }) {
           required
           minLength={CONTACT_LIMITS.messageMin}
           maxLength={CONTACT_LIMITS.message}
-          defaultValue={values.message}
+          defaultValue={typed("message")}
           aria-invalid={invalid("message") || undefined}
           aria-describedby={describedBy("message")}
           className={field}

@@ -1,20 +1,21 @@
-import { requireUser } from "@server/auth";
+import { openBillingPortal, revisitBillingPortal } from "@domain/api/billing";
 import { billingPortalUrl } from "@server/billing";
-import { siteOrigin } from "@server/cms";
-import { MethodNotAllowed } from "@server/errors";
-import { pageRoute } from "@server/http";
+import { endpoint, serve } from "@server/http";
+import { siteOrigin } from "@server/site";
 import { redirect } from "react-router";
-import type { Route } from "./+types/billing-portal";
 
-/** POST /billing/portal (signed-in users with a customer): the provider's billing portal. */
-export const action = pageRoute(async (args: Route.ActionArgs) => {
-  const user = requireUser(args);
-  if (args.request.method !== "POST") throw new MethodNotAllowed(["POST"]);
-  // APP_URL, never the request's host (behind a proxy, whatever X-Forwarded-Host said).
-  const origin = siteOrigin(args.request);
-  return redirect(await billingPortalUrl(user, `${origin}/dashboard?tab=profile`));
-});
-
-export function loader() {
-  return redirect("/dashboard?tab=profile");
-}
+const routes = serve(
+  /** A reloaded portal address: back to the profile, where Manage billing is. */
+  endpoint(revisitBillingPortal, () => redirect("/dashboard?tab=profile")),
+  /**
+   * Manage billing's plain form (signed-in users with a provider customer; a visitor goes to
+   * sign in): the provider's billing portal, which comes back to the profile.
+   */
+  endpoint(openBillingPortal, async ({ user, request }) => {
+    // APP_URL, never the request's host (behind a proxy, whatever X-Forwarded-Host said).
+    const origin = siteOrigin(request);
+    return redirect(await billingPortalUrl(user, `${origin}/dashboard?tab=profile`));
+  }),
+);
+export const loader = routes.loader;
+export const action = routes.action;

@@ -3,7 +3,7 @@
  * success and cancel, the portal's return) are APP_URL's, never the request's host, which behind
  * a proxy is whatever X-Forwarded-Host said.
  */
-import { configureSiteUrl } from "@server/cms";
+import { configureSiteUrl } from "@server/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setBillingProvider } from "../../../server/billing/instance";
 import { linkCustomer } from "../../../server/billing/state";

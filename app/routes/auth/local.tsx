@@ -4,7 +4,7 @@ import { APP_NAME } from "@domain/app";
 import { localSignInSchema } from "@domain/auth";
 import { limitAuthAttempts, localProvider } from "@server/auth";
 import { i18nContext, requestContext } from "@server/context";
-import { pageRoute, readForm } from "@server/http";
+import { formError, formReply, pageRoute, readForm } from "@server/http";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirectDocument } from "react-router";
 import { AuthCard, AuthExpired } from "~/components/auth/auth-card";
@@ -14,6 +14,8 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Route } from "./+types/local";
+
+const EXPIRED = "auth:local.expired";
 
 function provider() {
   const local = localProvider();
@@ -34,10 +36,9 @@ export const action = pageRoute(async ({ request, context }: Route.ActionArgs) =
   const local = provider();
   await limitAuthAttempts({ context });
   const submission = parseWithZod(await readForm(request), { schema: localSignInSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return formReply(submission);
   const { req, res } = context.get(requestContext).node;
-  if (!(await local.interaction(req, res)))
-    return data(submission.reply({ formErrors: ["local.expired"] }), { status: 400 });
+  if (!(await local.interaction(req, res))) return formError(submission, EXPIRED);
   // Back to the provider (a document navigation: its endpoints are not routes of this app).
   const { email, name, unverified } = submission.value;
   throw redirectDocument(
@@ -52,7 +53,7 @@ export default function LocalSignIn({ loaderData, actionData }: Route.ComponentP
     onValidate: ({ formData }) => parseWithZod(formData, { schema: localSignInSchema }),
     shouldValidate: "onBlur",
   });
-  const expired = loaderData.expired || form.errors?.includes("local.expired");
+  const expired = loaderData.expired || form.errors?.includes(EXPIRED);
   return (
     <AuthCard title={t("local.title")} description={t("local.notice", { app: APP_NAME })}>
       {expired ? (

@@ -1,5 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
-import { signInErrorKey } from "@domain/auth";
+import { signInErrorKey, signInStartSchema } from "@domain/auth";
 import { safeRedirect } from "@domain/safe-redirect";
 import {
   auth,
@@ -38,8 +39,9 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = pageRoute(async (args: Route.ActionArgs) => {
   requireAnonymous(args);
   await limitAuthAttempts(args);
-  const form = await readForm(args.request);
-  const redirectTo = safeRedirect(form.get("redirectTo"), href("/dashboard"));
+  const submission = parseWithZod(await readForm(args.request), { schema: signInStartSchema });
+  const given = submission.status === "success" ? submission.value.redirectTo : undefined;
+  const redirectTo = safeRedirect(given, href("/dashboard"));
   const response = await auth().api.signInSocial({
     body: {
       provider: OAUTH_PROVIDER_ID,

@@ -5,23 +5,26 @@ import { twoFactorCodeSchema } from "@domain/auth";
 import { safeRedirect } from "@domain/safe-redirect";
 import { limitAuthAttempts, requireAnonymous, verifySecondFactor } from "@server/auth";
 import { i18nContext } from "@server/context";
-import { pageRoute, readForm } from "@server/http";
+import { formError, formReply, pageRoute, readForm } from "@server/http";
 import { useTranslation } from "react-i18next";
-import { data, Form, href, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { AuthCard, AuthExpired } from "~/components/auth/auth-card";
 import { FieldError } from "~/components/forms/field-error";
+import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Route } from "./+types/two-factor";
 
+const EXPIRED = "auth:twoFactor.expired";
+
 // better-auth's answers, in the words of this page.
 const ERRORS: Record<string, string> = {
-  INVALID_CODE: "twoFactor.invalid",
-  INVALID_BACKUP_CODE: "twoFactor.invalid",
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "twoFactor.locked",
-  ACCOUNT_TEMPORARILY_LOCKED: "twoFactor.locked",
-  INVALID_TWO_FACTOR_COOKIE: "twoFactor.expired",
+  INVALID_CODE: "auth:twoFactor.invalid",
+  INVALID_BACKUP_CODE: "auth:twoFactor.invalid",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "auth:twoFactor.locked",
+  ACCOUNT_TEMPORARILY_LOCKED: "auth:twoFactor.locked",
+  INVALID_TWO_FACTOR_COOKIE: EXPIRED,
 };
 
 /** Visitors half-way through a sign-in that needs a second factor. */
@@ -48,13 +51,11 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   const { request } = args;
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return formReply(submission);
   const outcome = await verifySecondFactor(request.headers, submission.value);
   if (!outcome.ok) {
-    const message = ERRORS[outcome.code] ?? "twoFactor.invalid";
-    return data(submission.reply({ formErrors: [message], hideFields: ["code"] }), {
-      status: outcome.status,
-    });
+    const message = ERRORS[outcome.code] ?? "auth:twoFactor.invalid";
+    return formError(submission, message, { status: outcome.status, hideFields: ["code"] });
   }
   const headers = new Headers();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
@@ -76,7 +77,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorCodeSchema }),
     shouldValidate: "onSubmit",
   });
-  const expired = loaderData.expired || form.errors?.includes("twoFactor.expired");
+  const expired = loaderData.expired || form.errors?.includes(EXPIRED);
   return (
     <AuthCard
       title={t("twoFactor.title")}
@@ -91,14 +92,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <Form method="post" className="space-y-4" {...getFormProps(form)}>
           <input type="hidden" name="method" value={method} />
-          {form.errors?.length ? (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 p-3 text-destructive text-sm"
-            >
-              {form.errors.map((key) => t(key as never)).join(" ")}
-            </p>
-          ) : null}
+          <FormAlert id={form.errorId} errors={form.errors} />
           <div className="space-y-2">
             <Label htmlFor={fields.code.id}>
               {method === "totp" ? t("twoFactor.code") : t("twoFactor.recoveryCode")}

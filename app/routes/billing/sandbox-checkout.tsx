@@ -1,15 +1,18 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
-import { SANDBOX_CARDS } from "@domain/billing";
+import { SANDBOX_CARDS, sandboxPaymentSchema } from "@domain/billing";
 import { type PaidTier, priceCents } from "@domain/plans";
 import { requireUser } from "@server/auth";
 import { sandboxProvider } from "@server/billing";
 import { i18nContext } from "@server/context";
 import { NotFound } from "@server/errors";
-import { pageRoute, readForm } from "@server/http";
+import { formError, formReply, pageRoute, readForm } from "@server/http";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { SandboxCard } from "~/components/billing/sandbox-card";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
+import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -42,13 +45,14 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
 /** The checkout's owner only: pays with the test card, or says why not. */
 export const action = pageRoute(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
-  const form = await readForm(args.request);
-  const outcome = await sandbox().pay(user.id, args.params.id, String(form.get("card") ?? ""));
+  // Whose checkout first (someone else's, or a paid one, is not found), then the card.
+  await sandbox().checkoutFor(user.id, args.params.id);
+  const submission = parseWithZod(await readForm(args.request), { schema: sandboxPaymentSchema });
+  if (submission.status !== "success") return formReply(submission);
+  const outcome = await sandbox().pay(user.id, args.params.id, submission.value.card);
   if (outcome.paid) return redirect(outcome.redirect);
-  return data(
-    { error: outcome.declined ? "sandbox.declined" : "sandbox.unknownCard" },
-    { status: 402 },
-  );
+  const refusal = outcome.declined ? "account:sandbox.declined" : "account:sandbox.unknownCard";
+  return formError(submission, refusal, { status: 402 });
 });
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -58,6 +62,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("account");
   const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sandboxPaymentSchema }),
+    shouldValidate: "onSubmit",
+  });
+  // One alert above the card for both its own problem and the provider's refusal.
+  const errors = form.errors ?? fields.card.errors;
+  const hint = `${fields.card.id}-hint`;
   const plan = t(`plans.${loaderData.tier}.name`);
   const price = formatPrice(i18n.language, loaderData.priceCents);
   return (
@@ -68,30 +80,21 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
         { plan, price },
       )}
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <p className="text-muted-foreground text-sm">
           {t("sandbox.payingAs", { email: loaderData.email })}
         </p>
-        {actionData?.error ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 p-3 text-destructive text-sm"
-          >
-            {t(actionData.error as never)}
-          </p>
-        ) : null}
+        <FormAlert id={form.errorId} errors={errors} />
         <div className="space-y-2">
-          <Label htmlFor="card">{t("sandbox.card")}</Label>
+          <Label htmlFor={fields.card.id}>{t("sandbox.card")}</Label>
           <Input
-            id="card"
-            name="card"
+            {...getInputProps(fields.card, { type: "text" })}
             inputMode="numeric"
             autoComplete="off"
-            required
-            aria-describedby="card-hint"
-            aria-invalid={actionData?.error ? true : undefined}
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? `${form.errorId} ${hint}` : hint}
           />
-          <p id="card-hint" className="text-muted-foreground text-xs">
+          <p id={hint} className="text-muted-foreground text-xs">
             {t("sandbox.cardHint", { pays: SANDBOX_CARDS.pays, declined: SANDBOX_CARDS.declined })}
           </p>
         </div>

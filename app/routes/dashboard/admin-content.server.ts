@@ -4,10 +4,12 @@
  * says so (spec section 8: "Failed to fetch content", "Failed to load SEO settings") and the
  * failure is logged with the request's id.
  */
-import { parseAdminContentQuery } from "@domain/admin-content";
+
 import type { AdminContentItem, AdminContentRow } from "@domain/api/admin-content";
 import type { AdminSeoItem } from "@domain/api/admin-seo";
 import type { SessionUser } from "@domain/auth";
+import { parseAdminContentQuery } from "@domain/site/admin-content";
+import { requestContext } from "@server/context";
 import {
   type ContentListItem,
   getContentForAdmin,
@@ -17,8 +19,7 @@ import {
   toAdminContentItem,
   toAdminSeoItem,
   toAdminSiteSettings,
-} from "@server/cms";
-import { requestContext } from "@server/context";
+} from "@server/site";
 import type { RouterContextProvider } from "react-router";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -5,11 +5,11 @@ import { sanitizeHtml } from "@domain/html/sanitize";
 import { formatKeywords } from "@domain/keywords";
 import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/post-edit";
 import { requireUser } from "@server/auth";
-import { answerFor, pageRoute, readForm } from "@server/http";
+import { formFailure, formReply, pageRoute, readForm } from "@server/http";
 import { getPost, updatePost } from "@server/library";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { tabHref } from "~/components/dashboard/tabs";
 import { ContentPreview } from "~/components/editor/content-preview";
 import { EditField } from "~/components/editor/edit-field";
@@ -49,9 +49,7 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
   const formData = await readForm(args.request);
   const submission = parseWithZod(formData, { schema: postEditSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), saveFailed: true }, { status: 400 });
-  }
+  if (submission.status !== "success") return formReply(submission);
   try {
     const saved = await updatePost(user, args.params.id, submission.value);
     return redirect(href("/dashboard/view/:id", { id: saved.id }), {
@@ -64,14 +62,14 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
       },
     });
   } catch (error) {
-    // "Save Failed" keeps the edits on screen; a stale version says the post changed elsewhere.
-    const { status, body } = answerFor(error, args.context);
-    const changed = body.error.code === "POST_CHANGED";
-    return data({ result: submission.reply(), saveFailed: true, changed }, { status });
+    // "Save Failed" keeps the edits on screen; a stale version says the post changed elsewhere
+    // (its message key, editor:saveFailed.changed).
+    return formFailure(submission, error, args.context);
   }
 });
 
 const CONTENT_ID = "post-content";
+const POST_CHANGED = "editor:saveFailed.changed";
 const TEXT_FIELDS = ["title", "topic", "description", "keywords", "tone", "audience"] as const;
 
 /** Whether any text field now differs from the loaded post (the body is tracked by the editor). */
@@ -91,7 +89,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   const [preview, setPreview] = useState(false);
   const [form, fields] = useForm<PostEditForm, PostEditInput>({
     id: `edit-${post.id}`,
-    lastResult: actionData?.result,
+    lastResult: actionData,
     defaultValue: {
       title: post.title,
       topic: post.topic,
@@ -108,8 +106,9 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   });
 
   useEffect(() => {
-    if (actionData?.saveFailed) {
-      const changed = "changed" in actionData && actionData.changed;
+    // Any refusal is "Save Failed"; only a post changed elsewhere says more than the general words.
+    if (actionData?.status === "error") {
+      const changed = actionData.error?.[""]?.includes(POST_CHANGED);
       toast.error(t("saveFailed.title"), {
         description: t(changed ? "saveFailed.changed" : "saveFailed.description"),
       });

@@ -5,11 +5,11 @@ import { primaryButton } from "~/components/layout/site-header";
 import { PageHero, SitePage } from "~/components/site/site-page";
 import { TextSections } from "~/components/site/text-sections";
 import { COPY, type TextBlocks } from "~/lib/copy";
-import { seoMeta } from "~/lib/seo";
-import { staticPageSeo } from "~/lib/seo.server";
-import { publicPageHeaders } from "~/lib/site-headers";
 import { staticPage } from "~/lib/site-page";
 import type { Route } from "./+types/about";
+import { publicPageHeaders } from "./headers";
+import { seoMeta } from "./seo";
+import { staticPageSeo } from "./seo.server";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;

@@ -1,18 +1,18 @@
 import { articleHtml, KEYWORD_OF_TYPE, readMinutes } from "@domain/site/blog";
 import { blogPosting, breadcrumbs } from "@domain/site/json-ld";
 import { videoEmbedUrl } from "@domain/site/video";
-import { getArticle, getSiteSettings, listRelated, siteOrigin } from "@server/cms";
 import { i18nContext } from "@server/context";
 import { pageRoute } from "@server/http";
-import { ArticleNotFound, ArticleView } from "~/components/blog/article-view";
+import { getArticle, getSiteSettings, listRelated, siteOrigin } from "@server/site";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
+import { ArticleNotFound, ArticleView } from "~/components/site/article-view";
 import { SitePage } from "~/components/site/site-page";
-import { toCard, toCards } from "~/lib/blog.server";
-import { seoMeta } from "~/lib/seo";
-import { pageSeo } from "~/lib/seo.server";
-import { publicPageHeaders } from "~/lib/site-headers";
 import { staticPage } from "~/lib/site-page";
 import type { Route } from "./+types/article";
+import { toCard, toCards } from "./cards.server";
+import { publicPageHeaders } from "./headers";
+import { seoMeta } from "./seo";
+import { pageSeo } from "./seo.server";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;

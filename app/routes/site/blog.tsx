@@ -1,19 +1,20 @@
 import { APP_NAME } from "@domain/app";
 import { isBlogTypeKeyword, KEYWORD_OF_TYPE, parseBlogQuery } from "@domain/site/blog";
 import { breadcrumbs, webPage } from "@domain/site/json-ld";
-import { listArticles, listFeatured } from "@server/cms";
 import { i18nContext } from "@server/context";
 import { pageRoute } from "@server/http";
+import { listArticles, listFeatured } from "@server/site";
 import { useTranslation } from "react-i18next";
-import { ArticleCard } from "~/components/blog/article-card";
-import { ListingControls, listingHref, Pagination } from "~/components/blog/listing-controls";
+import { ArticleCard } from "~/components/site/article-card";
+import { ArticleGrid } from "~/components/site/article-grid";
+import { ListingControls, listingHref, Pagination } from "~/components/site/listing-controls";
 import { PageHero, SitePage } from "~/components/site/site-page";
-import { toCards } from "~/lib/blog.server";
-import { seoMeta } from "~/lib/seo";
-import { pageSeo } from "~/lib/seo.server";
-import { publicPageHeaders } from "~/lib/site-headers";
 import { staticPage } from "~/lib/site-page";
 import type { Route } from "./+types/blog";
+import { toCards } from "./cards.server";
+import { publicPageHeaders } from "./headers";
+import { seoMeta } from "./seo";
+import { pageSeo } from "./seo.server";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;
@@ -105,26 +106,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               {t("results", { count: page.total })}
             </p>
           </div>
-          {page.items.length ? (
-            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {page.items.map((item) => (
-                <ArticleCard key={item.id} item={item} />
-              ))}
-            </div>
-          ) : (
-            <div className="mt-6 rounded-xl border border-dashed p-12 text-center">
-              <p className="font-semibold text-lg">{t("empty.title")}</p>
-              <p className="mt-2 text-muted-foreground">{t("empty.body")}</p>
-              {filtered ? (
-                <a
-                  href="/blog"
-                  className="mt-6 inline-flex rounded-md border px-4 py-2 font-medium text-sm hover:bg-accent"
-                >
-                  {t("empty.clear")}
-                </a>
-              ) : null}
-            </div>
-          )}
+          <ArticleGrid
+            items={page.items}
+            empty={{
+              title: t("empty.title"),
+              body: t("empty.body"),
+              link: filtered ? { href: "/blog", label: t("empty.clear") } : undefined,
+            }}
+          />
           <Pagination
             page={page.page}
             pageCount={page.pageCount}

@@ -3,11 +3,11 @@ import { pageRoute } from "@server/http";
 import { useTranslation } from "react-i18next";
 import { PageHero, SitePage } from "~/components/site/site-page";
 import { COPY } from "~/lib/copy";
-import { seoMeta } from "~/lib/seo";
-import { staticPageSeo } from "~/lib/seo.server";
-import { publicPageHeaders } from "~/lib/site-headers";
 import { staticPage } from "~/lib/site-page";
 import type { Route } from "./+types/careers";
+import { publicPageHeaders } from "./headers";
+import { seoMeta } from "./seo";
+import { staticPageSeo } from "./seo.server";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;

@@ -4,13 +4,13 @@ import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ContactForm } from "~/components/site/contact-form";
 import { PageHero, SitePage } from "~/components/site/site-page";
-import { contactAction } from "~/lib/contact.server";
 import { COPY } from "~/lib/copy";
-import { seoMeta } from "~/lib/seo";
-import { staticPageSeo } from "~/lib/seo.server";
-import { publicPageHeaders } from "~/lib/site-headers";
 import { staticPage } from "~/lib/site-page";
 import type { Route } from "./+types/contact";
+import { contactAction } from "./contact.server";
+import { publicPageHeaders } from "./headers";
+import { seoMeta } from "./seo";
+import { staticPageSeo } from "./seo.server";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;

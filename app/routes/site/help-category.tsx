@@ -1,22 +1,22 @@
 import { APP_NAME } from "@domain/app";
 import { breadcrumbs, webPage } from "@domain/site/json-ld";
 import { helpCategoryOf, helpCategoryPath } from "@domain/site/pages";
-import { listHelpCategory } from "@server/cms";
 import { i18nContext } from "@server/context";
 import { NotFound } from "@server/errors";
 import { pageRoute } from "@server/http";
+import { listHelpCategory } from "@server/site";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ArticleCard } from "~/components/blog/article-card";
-import { Pagination } from "~/components/blog/listing-controls";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
+import { ArticleGrid } from "~/components/site/article-grid";
+import { Pagination } from "~/components/site/listing-controls";
 import { PageHero, SitePage } from "~/components/site/site-page";
-import { toCards } from "~/lib/blog.server";
-import { seoMeta } from "~/lib/seo";
-import { pageSeo } from "~/lib/seo.server";
-import { publicPageHeaders } from "~/lib/site-headers";
 import { staticPage } from "~/lib/site-page";
 import type { Route } from "./+types/help-category";
+import { toCards } from "./cards.server";
+import { publicPageHeaders } from "./headers";
+import { seoMeta } from "./seo";
+import { pageSeo } from "./seo.server";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;
@@ -93,24 +93,14 @@ export default function HelpCategory({ loaderData }: Route.ComponentProps) {
               {t("helpCenter.articles", { count: page.total })}
             </p>
           </div>
-          {page.items.length ? (
-            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {page.items.map((item) => (
-                <ArticleCard key={item.id} item={item} />
-              ))}
-            </div>
-          ) : (
-            <div className="mt-6 rounded-xl border border-dashed p-12 text-center">
-              <p className="font-semibold text-lg">{t("helpCenter.category.empty")}</p>
-              <p className="mt-2 text-muted-foreground">{t("helpCenter.category.emptyBody")}</p>
-              <a
-                href="/contact"
-                className="mt-6 inline-flex rounded-md border px-4 py-2 font-medium text-sm hover:bg-accent"
-              >
-                {t("helpCenter.contact")}
-              </a>
-            </div>
-          )}
+          <ArticleGrid
+            items={page.items}
+            empty={{
+              title: t("helpCenter.category.empty"),
+              body: t("helpCenter.category.emptyBody"),
+              link: { href: "/contact", label: t("helpCenter.contact") },
+            }}
+          />
           <Pagination
             page={page.page}
             pageCount={page.pageCount}

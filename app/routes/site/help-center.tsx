@@ -1,17 +1,17 @@
 import { HELP_CATEGORIES, helpCategoryPath } from "@domain/site/pages";
-import { countHelpByKeyword } from "@server/cms";
 import { i18nContext } from "@server/context";
 import { pageRoute } from "@server/http";
+import { countHelpByKeyword } from "@server/site";
 import { BookOpen, CreditCard, LifeBuoy, PenSquare, Search, Sparkles, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ghostButton, primaryButton } from "~/components/layout/site-header";
 import { PageHero, SitePage } from "~/components/site/site-page";
 import { COPY } from "~/lib/copy";
-import { seoMeta } from "~/lib/seo";
-import { staticPageSeo } from "~/lib/seo.server";
-import { publicPageHeaders } from "~/lib/site-headers";
 import { staticPage } from "~/lib/site-page";
 import type { Route } from "./+types/help-center";
+import { publicPageHeaders } from "./headers";
+import { seoMeta } from "./seo";
+import { staticPageSeo } from "./seo.server";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;

@@ -3,9 +3,9 @@ import { PLANS, TIERS } from "@domain/plans";
 import { CLAIMS } from "@domain/site/claims";
 import { faqPage, organization, planOffers, website } from "@domain/site/json-ld";
 import { videoEmbedUrl } from "@domain/site/video";
-import { latestOfType } from "@server/cms";
 import { i18nContext, requestContext } from "@server/context";
 import { pageRoute } from "@server/http";
+import { latestOfType } from "@server/site";
 import {
   About,
   ClosingCta,
@@ -17,12 +17,12 @@ import {
 import { Benefits, Demo, Features, Hero, HowItWorks } from "~/components/site/landing-top";
 import { PricingSection } from "~/components/site/pricing-section";
 import { SitePage } from "~/components/site/site-page";
-import { contactAction } from "~/lib/contact.server";
-import { seoMeta } from "~/lib/seo";
-import { pageSeo } from "~/lib/seo.server";
-import { publicPageHeaders } from "~/lib/site-headers";
 import { staticPage } from "~/lib/site-page";
 import type { Route } from "./+types/home";
+import { contactAction } from "./contact.server";
+import { publicPageHeaders } from "./headers";
+import { seoMeta } from "./seo";
+import { pageSeo } from "./seo.server";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;

@@ -9,13 +9,13 @@ import { useTranslation } from "react-i18next";
 import { CookieTable } from "~/components/site/cookie-table";
 import { type LegalSectionBlocks, LegalSections } from "~/components/site/legal-sections";
 import { PageHero, SitePage } from "~/components/site/site-page";
-import { dateText } from "~/lib/blog.server";
 import { COPY } from "~/lib/copy";
-import { seoMeta } from "~/lib/seo";
-import { staticPageSeo } from "~/lib/seo.server";
-import { publicPageHeaders } from "~/lib/site-headers";
 import { staticPage } from "~/lib/site-page";
 import type { Route } from "./+types/legal";
+import { dateText } from "./cards.server";
+import { publicPageHeaders } from "./headers";
+import { seoMeta } from "./seo";
+import { staticPageSeo } from "./seo.server";
 
 export const handle = staticPage;
 export const headers = publicPageHeaders;

@@ -8,7 +8,7 @@ import {
   TWITTER_CARDS,
   URL_MAX,
   WEBSITE_CONTENT_TYPES,
-} from "@domain/cms";
+} from "@domain/site/content";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";

@@ -4,7 +4,7 @@ import { HELP_CATEGORIES } from "@domain/site/pages";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../../tests/setup/test-db";
-import { countHelpByKeyword, listHelpCategory } from "../../cms";
+import { countHelpByKeyword, listHelpCategory } from "../../site";
 import { schema } from "../index";
 import { seed } from "./index";
 

@@ -1,4 +1,4 @@
-import type { ContentStatus, WebsiteContentType } from "@domain/cms";
+import type { ContentStatus, WebsiteContentType } from "@domain/site/content";
 
 export type DemoArticle = {
   id: string;

@@ -34,6 +34,20 @@ test.describe("billing through the sandbox provider", () => {
     await expect(page.getByRole("note")).toHaveText(/Test payment/);
     await expect(page.getByText("Pro plan, $20 a month")).toBeVisible();
     await expectNoSeriousViolations(page);
+    // The form's reply (docs/forms.md): the browser's check of a blank card, the provider's
+    // refusal of an unknown one, then of the declined test card, each in one alert.
+    await page.getByRole("button", { name: "Pay $20" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Use the sandbox's test card number shown below.",
+    );
+    await expect(page.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Card number").fill("1234 5678");
+    const unknown = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Pay $20" }).click();
+    expect((await unknown).status()).toBe(402);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Use the sandbox's test card number shown below.",
+    );
     await page.getByLabel("Card number").fill(SANDBOX_CARDS.declined);
     await page.getByRole("button", { name: "Pay $20" }).click();
     await expect(page.getByRole("alert")).toHaveText(

@@ -129,13 +129,18 @@ test.describe("the contact form", () => {
     ).toHaveLength(0);
 
     await page.goto("/contact");
+    let last: import("@playwright/test").Response | undefined;
     for (let i = 0; i <= CONTACT_PER_EMAIL_PER_HOUR; i++) {
       await fill(page, complete(email));
       const answered = page.waitForResponse((r) => r.request().method() === "POST");
       await page.getByRole("button", { name: "Send Message" }).click();
-      await answered;
+      last = await answered;
       await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     }
+    // The form's reply (docs/forms.md) keeps the flood's status and when to try again.
+    expect(last?.status()).toBe(429);
+    expect(last?.headers()["retry-after"]).toMatch(/^\d+$/);
+    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Annual plans");
     await expect(page.getByRole("alert")).toContainText(
       "Please wait an hour before sending another.",
     );

@@ -29,6 +29,42 @@ test.describe("sign-in through the local OpenID provider", () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
+  test("the local sign-in form refuses a bad address in the browser and from the server, and says when it expired", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByRole("heading", { name: "Local sign-in" })).toBeVisible();
+    await page.getByLabel("E-mail address").fill("not-an-address");
+    await page.getByLabel("Name").fill("Ada");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+
+    // Without JavaScript the server's reply (docs/forms.md) says the same, with what was typed.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto("/auth");
+    await bare.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(bare.getByRole("heading", { name: "Local sign-in" })).toBeVisible();
+    await bare.getByLabel("E-mail address").fill("not-an-address");
+    await bare.getByLabel("Name").fill("Ada");
+    const refused = bare.waitForResponse((r) => r.request().method() === "POST");
+    await bare.getByRole("button", { name: "Sign in" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(bare.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(bare.getByLabel("Name")).toHaveValue("Ada");
+    // Its interaction gone (the provider's cookie), the form's error says it has expired.
+    await context.clearCookies();
+    await bare.getByLabel("E-mail address").fill(uniqueEmail("expired"));
+    const expired = bare.waitForResponse((r) => r.request().method() === "POST");
+    await bare.getByRole("button", { name: "Sign in" }).click();
+    expect((await expired).status()).toBe(400);
+    await expect(bare.getByText("This sign-in has expired. Please start again.")).toBeVisible();
+    await context.close();
+  });
+
   test("keeps where the user was going, and never redirects off-site", async ({ page }) => {
     await navigate(page, "/dashboard", { search: { tab: "profile" } });
     await expect(page).toHaveURL(/redirectTo=%2Fdashboard%3Ftab%3Dprofile/);

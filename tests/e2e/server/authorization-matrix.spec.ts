@@ -67,7 +67,7 @@ GET    /api/usage                             401 200 -   200 200 200
 GET    /api/posts/:post                       401 200 404 200 200 200
 DELETE /api/posts/:post                       401 200 404 200 200 200
 GET    /api/posts/:post/export/:format         401 200 404 200 200 200
-GET    /api/library/export                    401 405 -   405 405 405
+GET    /api/library/export                    405 405 -   405 405 405
 POST   /api/library/export                    401 200 -   200 200 200
 GET    /api/openapi.json                      200 200 -   200 200 200
 GET    /api/presets                           401 200 -   200 200 200

@@ -1,6 +1,6 @@
 import { deleteContent as deleteContract, saveContent } from "@domain/api/admin-content";
-import { deleteContent, toAdminContentItem, updateContent } from "@server/cms";
 import { endpoint, serve } from "@server/http";
+import { deleteContent, toAdminContentItem, updateContent } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 

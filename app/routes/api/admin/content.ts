@@ -1,6 +1,6 @@
 import { createContent as createContract } from "@domain/api/admin-content";
-import { createContent, toAdminContentItem } from "@server/cms";
 import { endpoint, serve } from "@server/http";
+import { createContent, toAdminContentItem } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 

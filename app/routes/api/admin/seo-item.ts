@@ -1,6 +1,6 @@
 import { deleteSeo, saveSeo } from "@domain/api/admin-seo";
-import { deleteSeoSettings, toAdminSeoItem, updateSeoSettings } from "@server/cms";
 import { endpoint, serve } from "@server/http";
+import { deleteSeoSettings, toAdminSeoItem, updateSeoSettings } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 

@@ -1,6 +1,6 @@
 import { createSeo } from "@domain/api/admin-seo";
-import { createSeoSettings, toAdminSeoItem } from "@server/cms";
 import { endpoint, serve } from "@server/http";
+import { createSeoSettings, toAdminSeoItem } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 

@@ -1,6 +1,6 @@
 import { saveSiteSettings } from "@domain/api/admin-site";
-import { toAdminSiteSettings, updateSiteSettings } from "@server/cms";
 import { endpoint, serve } from "@server/http";
+import { toAdminSiteSettings, updateSiteSettings } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 

@@ -5,8 +5,8 @@ import { i18nContext } from "@server/context";
 import { htmlToMarkdown } from "@server/exports";
 import { pageRoute } from "@server/http";
 import { COPY } from "~/lib/copy";
-import { feedContent, feedResponse } from "~/lib/feeds.server";
 import type { Route } from "./+types/llms";
+import { feedContent, feedResponse } from "./feed.server";
 
 /**
  * Public: /llms.txt (the site for language models, https://llmstxt.org) and /llms-full.txt

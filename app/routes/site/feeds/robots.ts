@@ -1,6 +1,6 @@
-import { siteOrigin } from "@server/cms";
-import { feedResponse } from "~/lib/feeds.server";
+import { siteOrigin } from "@server/site";
 import type { Route } from "./+types/robots";
+import { feedResponse } from "./feed.server";
 
 /** Public: crawl everything public; not the workspace, sign-in or the APIs. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { APP_NAME } from "@domain/app";
 import { RSS_ITEMS, rssXml } from "@domain/site/feeds";
 import { i18nContext } from "@server/context";
 import { pageRoute } from "@server/http";
-import { feedContent, feedResponse } from "~/lib/feeds.server";
 import type { Route } from "./+types/rss";
+import { feedContent, feedResponse } from "./feed.server";
 
 /** Public: the newest published articles as RSS 2.0. */
 export const loader = pageRoute(async ({ request, context }: Route.LoaderArgs) => {

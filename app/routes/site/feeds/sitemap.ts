@@ -1,9 +1,9 @@
-import { BLOG_TYPE_KEYWORDS } from "@domain/cms";
+import { BLOG_TYPE_KEYWORDS } from "@domain/site/content";
 import { type SitemapUrl, sitemapPart } from "@domain/site/feeds";
 import { STATIC_PATHS } from "@domain/site/pages";
 import { pageRoute } from "@server/http";
-import { feedContent, feedResponse } from "~/lib/feeds.server";
 import type { Route } from "./+types/sitemap";
+import { feedContent, feedResponse } from "./feed.server";
 
 /**
  * Public: every public page and published article, with `lastmod` for articles; past 45,000

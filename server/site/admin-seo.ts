@@ -3,9 +3,10 @@
  * delete by id). Public pages read them through `getSeoSettings`; the page cache empties itself
  * on every write here (migration 0010's triggers).
  */
-import { ADMIN_SEO_MESSAGES, type SeoCreateInput, type SeoEditInput } from "@domain/admin-seo";
+
 import type { AdminSeoItem } from "@domain/api/admin-seo";
 import type { SessionUser } from "@domain/auth";
+import { ADMIN_SEO_MESSAGES, type SeoCreateInput, type SeoEditInput } from "@domain/site/admin-seo";
 import { asc, eq } from "drizzle-orm";
 import { database, schema } from "../db";
 import { Conflict, NotFound, uniqueViolation } from "../errors";

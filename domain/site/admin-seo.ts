@@ -3,9 +3,9 @@
  * way in the browser and by the API; messages are keys of the `admin` namespace.
  */
 import { z } from "zod";
+import { isValidSlug, SLUG_MAX_LENGTH } from "../slug";
 import { keywordsLine, optionalHttpsUrl, optionalText, parseWith } from "./admin-content";
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, SCHEMA_TYPES, TWITTER_CARDS } from "./cms";
-import { isValidSlug, SLUG_MAX_LENGTH } from "./slug";
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, SCHEMA_TYPES, TWITTER_CARDS } from "./content";
 
 export const SEO_LIMITS = { ogTitle: 95, ogDescription: 200, url: 2000 } as const;
 

@@ -1,5 +1,5 @@
-import { WEBSITE_CONTENT_TYPES, type WebsiteContentType } from "@domain/cms";
 import { BLOG_SEARCH_MAX, KEYWORD_OF_TYPE } from "@domain/site/blog";
+import { WEBSITE_CONTENT_TYPES, type WebsiteContentType } from "@domain/site/content";
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";

@@ -4,8 +4,14 @@
  * browser and by the API; messages are keys of the `admin` namespace.
  */
 import { z } from "zod";
-import { type AnalysisReport, analyzeContent } from "./analysis";
-import type { MessageParams, ParseResult } from "./api/errors";
+import { type AnalysisReport, analyzeContent } from "../analysis";
+import type { MessageParams, ParseResult } from "../api/errors";
+import type { ContentType } from "../content-types/types";
+import { messageKeyOr } from "../generation-input";
+import { MAX_HTML_LENGTH, sanitizeHtml } from "../html/sanitize";
+import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS, parseKeywords } from "../keywords";
+import { isValidSlug, SLUG_MAX_LENGTH } from "../slug";
+import { htmlToPlainText } from "../text";
 import {
   BLOG_TYPE_KEYWORDS,
   CONTENT_STATUSES,
@@ -15,14 +21,8 @@ import {
   URL_MAX,
   WEBSITE_CONTENT_TYPES,
   type WebsiteContentType,
-} from "./cms";
-import type { ContentType } from "./content-types/types";
-import { messageKeyOr } from "./generation-input";
-import { MAX_HTML_LENGTH, sanitizeHtml } from "./html/sanitize";
-import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS, parseKeywords } from "./keywords";
-import { videoEmbedUrl } from "./site/video";
-import { isValidSlug, SLUG_MAX_LENGTH } from "./slug";
-import { htmlToPlainText } from "./text";
+} from "./content";
+import { videoEmbedUrl } from "./video";
 
 export const CONTENT_LIMITS = { title: 200, excerpt: 500, url: URL_MAX } as const;
 

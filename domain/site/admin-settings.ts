@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { ADMIN_CONTENT_MESSAGES, isVideoLink, parseWith } from "./admin-content";
-import { URL_MAX } from "./cms";
+import { URL_MAX } from "./content";
 
 export const siteSettingsSchema = z.object({
   /** A YouTube or Vimeo link; blank or null removes the default (no video is shown then). */

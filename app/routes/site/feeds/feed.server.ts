@@ -1,4 +1,4 @@
-import { listAllPublished, siteOrigin } from "@server/cms";
+import { listAllPublished, siteOrigin } from "@server/site";
 
 /** A feed's answer: its type, cached for five minutes by browsers and the page cache. */
 export function feedResponse(body: string, type: string): Response {

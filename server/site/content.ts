@@ -1,5 +1,5 @@
-import type { WebsiteContentType } from "@domain/cms";
 import { BLOG_PAGE_SIZE, type BlogQuery, RELATED_LIMIT } from "@domain/site/blog";
+import type { WebsiteContentType } from "@domain/site/content";
 import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { database, schema } from "../db";
 import { NotFound } from "../errors";

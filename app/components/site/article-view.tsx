@@ -1,5 +1,5 @@
 import { APP_NAME } from "@domain/app";
-import type { CardData } from "@domain/cms";
+import type { CardData } from "@domain/site/content";
 import { ArrowLeft, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RICH_TEXT_CLASSES } from "~/components/editor/rich-text-styles";

@@ -1,6 +1,6 @@
-import type { CardData } from "@domain/cms";
-import type { ArticleCard } from "@server/cms";
-import { formatDate } from "./format";
+import type { CardData } from "@domain/site/content";
+import type { ArticleCard } from "@server/site";
+import { formatDate } from "~/lib/format";
 
 /** A date as the page shows it, in the page's language (UTC: the HTML is shared by all). */
 export function dateText(language: string, date: Date): string {

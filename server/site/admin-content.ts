@@ -3,17 +3,18 @@
  * delete by id). The public side (content.ts) reads only what is published; the page cache
  * empties itself on every write here (migration 0010's triggers).
  */
+
+import type { AdminContentItem } from "@domain/api/admin-content";
+import type { SessionUser } from "@domain/auth";
+import { sanitizeHtml } from "@domain/html/sanitize";
+import { searchTerms } from "@domain/library";
 import {
   ADMIN_CONTENT_MESSAGES,
   ADMIN_CONTENT_PAGE_SIZE,
   type AdminContentQuery,
   type ContentInput,
-} from "@domain/admin-content";
-import type { AdminContentItem } from "@domain/api/admin-content";
-import type { SessionUser } from "@domain/auth";
-import type { ContentStatus, WebsiteContentType } from "@domain/cms";
-import { sanitizeHtml } from "@domain/html/sanitize";
-import { searchTerms } from "@domain/library";
+} from "@domain/site/admin-content";
+import type { ContentStatus, WebsiteContentType } from "@domain/site/content";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { database, schema } from "../db";
 import { Conflict, NotFound, uniqueViolation } from "../errors";

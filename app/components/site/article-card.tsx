@@ -1,4 +1,4 @@
-import type { CardData } from "@domain/cms";
+import type { CardData } from "@domain/site/content";
 import { useTranslation } from "react-i18next";
 
 /** One item of a listing: image (lazy, sized), type, title linking to the article, excerpt. */

@@ -1,4 +1,4 @@
-import type { ContentInput } from "@domain/admin-content";
+import type { ContentInput } from "@domain/site/admin-content";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSiteSettings } from "./admin-site";
+import { parseSiteSettings } from "./admin-settings";
 
 describe("the site settings form (issue 25: the default video of articles)", () => {
   it("takes a YouTube or Vimeo link, trimmed, and blank or null as none", () => {

@@ -3,9 +3,10 @@
  * pages read them; admins change them. The page cache empties itself on every write (migration
  * 0016's trigger), so the next request of any article shows the change.
  */
-import type { SiteSettingsInput } from "@domain/admin-site";
+
 import type { AdminSiteSettings } from "@domain/api/admin-site";
 import type { SessionUser } from "@domain/auth";
+import type { SiteSettingsInput } from "@domain/site/admin-settings";
 import { sql } from "drizzle-orm";
 import { database, schema } from "../db";
 import { assertAdmin } from "./admin-guard";

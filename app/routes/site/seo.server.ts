@@ -1,10 +1,10 @@
 import { APP_NAME } from "@domain/app";
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "@domain/cms";
 import { LANGUAGE_CODES } from "@domain/languages";
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "@domain/site/content";
 import { breadcrumbs, type JsonLd, webPage } from "@domain/site/json-ld";
 import { seoSlugOf } from "@domain/site/pages";
-import { getSeoSettings, siteOrigin } from "@server/cms";
 import { i18nContext } from "@server/context";
+import { getSeoSettings, siteOrigin } from "@server/site";
 import type { RouterContextProvider } from "react-router";
 import type { PageSeo } from "./seo";
 

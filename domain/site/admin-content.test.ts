@@ -7,7 +7,7 @@ import {
   parseAdminContentQuery,
   parseContentForm,
 } from "./admin-content";
-import { BLOG_TYPE_KEYWORDS } from "./cms";
+import { BLOG_TYPE_KEYWORDS } from "./content";
 
 const valid = {
   title: "How to write a brief",
