@@ -5,10 +5,25 @@
  * (domain/site/admin-content.ts); a slug another item holds is 409 SLUG_TAKEN on the `slug` field.
  */
 import { z } from "zod";
+import { type ContentInput, contentFormSchema, parseContentForm } from "../site/admin-content";
 import { CONTENT_STATUSES, WEBSITE_CONTENT_TYPES } from "../site/content";
+import { contract } from "./contract";
 import { isoDate } from "./fields";
+import { deletedResponseSchema } from "./post";
 
-export { deletedResponseSchema } from "./post";
+export { deletedResponseSchema };
+
+const MIB = 1024 * 1024;
+
+/**
+ * A body of HTML up to MAX_HTML_LENGTH (2,000,000 characters) sent as JSON, where a character
+ * can take up to 6 bytes (a `\uXXXX` escape).
+ */
+const contentBody = {
+  schema: contentFormSchema as unknown as z.ZodType<ContentInput>,
+  parse: parseContentForm,
+  limit: 12 * MIB,
+};
 
 /** An item as the admin editor holds it (the body sanitised). */
 export const adminContentItemSchema = z.object({
@@ -46,3 +61,35 @@ export type AdminContentRow = Pick<
   | "publishedAt"
   | "updatedAt"
 >;
+
+export const createContent = contract({
+  id: "createWebsiteContent",
+  method: "POST",
+  path: "/api/admin/content",
+  summary: "Create an item of website content",
+  access: "admin",
+  body: contentBody,
+  answer: { kind: "json", schema: adminContentResponseSchema, status: 201 },
+  errors: ["INVALID_INPUT", "SLUG_TAKEN"],
+});
+
+export const saveContent = contract({
+  id: "saveWebsiteContent",
+  method: "PUT",
+  path: "/api/admin/content/:id",
+  summary: "Save an item of website content",
+  access: "admin",
+  body: contentBody,
+  answer: { kind: "json", schema: adminContentResponseSchema },
+  errors: ["INVALID_INPUT", "NOT_FOUND", "SLUG_TAKEN"],
+});
+
+export const deleteContent = contract({
+  id: "deleteWebsiteContent",
+  method: "DELETE",
+  path: "/api/admin/content/:id",
+  summary: "Delete an item of website content",
+  access: "admin",
+  answer: { kind: "json", schema: deletedResponseSchema },
+  errors: ["NOT_FOUND"],
+});

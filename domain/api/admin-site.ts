@@ -5,6 +5,12 @@
  * (domain/site/admin-settings.ts); a link of another host is 400 on `defaultVideoUrl`.
  */
 import { z } from "zod";
+import {
+  parseSiteSettings,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from "../site/admin-settings";
+import { contract } from "./contract";
 import { isoDate } from "./fields";
 
 export const adminSiteSettingsSchema = z.object({
@@ -16,3 +22,17 @@ export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
 
 export const adminSiteSettingsResponseSchema = z.object({ settings: adminSiteSettingsSchema });
 export type AdminSiteSettingsResponse = z.infer<typeof adminSiteSettingsResponseSchema>;
+
+export const saveSiteSettings = contract({
+  id: "saveSiteSettings",
+  method: "PUT",
+  path: "/api/admin/site-settings",
+  summary: "Save the settings of the whole public site (the default video of articles)",
+  access: "admin",
+  body: {
+    schema: siteSettingsSchema as unknown as z.ZodType<SiteSettingsInput>,
+    parse: parseSiteSettings,
+  },
+  answer: { kind: "json", schema: adminSiteSettingsResponseSchema },
+  errors: ["INVALID_INPUT"],
+});

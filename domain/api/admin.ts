@@ -16,13 +16,29 @@
  * - GET    /api/admin/messages/export             every message as CSV (a download)
  */
 import { z } from "zod";
-import { AUDIT_ACTIONS } from "../admin";
+import {
+  AUDIT_ACTIONS,
+  type CreditGrant,
+  creditGrantSchema,
+  messageReadSchema,
+  parseCreditGrant,
+  parseMessageRead,
+  parseRoleChange,
+  parseTierChange,
+  type RoleChange,
+  roleChangeSchema,
+  type TierChange,
+  tierChangeSchema,
+  USER_QUERY_MAX,
+} from "../admin";
 import { CONTENT_TYPES } from "../content-types";
 import { TIERS } from "../plans";
 import { ROLES } from "../roles";
+import { contract } from "./contract";
 import { isoDate } from "./fields";
+import { deletedResponseSchema } from "./post";
 
-export { deletedResponseSchema } from "./post";
+export { deletedResponseSchema };
 
 const paging = { total: z.number(), page: z.number(), pageCount: z.number() };
 
@@ -108,4 +124,127 @@ export const overviewResponseSchema = z.object({
       read: z.boolean(),
     }),
   ),
+});
+
+/** `?page=`: a bad value is page 1, not an error. */
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).optional() });
+
+export const readOverview = contract({
+  id: "readAdminOverview",
+  method: "GET",
+  path: "/api/admin/overview",
+  summary: "The admin Overview tab's figures",
+  access: "admin",
+  answer: { kind: "json", schema: overviewResponseSchema },
+  errors: [],
+});
+
+export const listUsers = contract({
+  id: "listAdminUsers",
+  method: "GET",
+  path: "/api/admin/users",
+  summary: "Users whose e-mail or name contains q, a page at a time",
+  access: "admin",
+  query: pageQuery.extend({ q: z.string().max(USER_QUERY_MAX).optional() }),
+  answer: { kind: "json", schema: userListResponseSchema },
+  errors: [],
+});
+
+export const changeTier = contract({
+  id: "changeUserTier",
+  method: "POST",
+  path: "/api/admin/users/:id/tier",
+  summary: "Set a user's plan (recorded in the audit log)",
+  access: "admin",
+  body: { schema: tierChangeSchema as z.ZodType<TierChange>, parse: parseTierChange },
+  answer: { kind: "json", schema: tierChangeResponseSchema },
+  errors: ["INVALID_INPUT", "NOT_FOUND"],
+});
+
+export const grantCredits = contract({
+  id: "grantUserCredits",
+  method: "POST",
+  path: "/api/admin/users/:id/credits",
+  summary: "Give a user credits back this month, with the reason (recorded in the audit log)",
+  access: "admin",
+  body: { schema: creditGrantSchema as z.ZodType<CreditGrant>, parse: parseCreditGrant },
+  answer: { kind: "json", schema: creditGrantResponseSchema },
+  errors: ["INVALID_INPUT", "NOT_FOUND"],
+});
+
+export const changeRole = contract({
+  id: "changeUserRole",
+  method: "POST",
+  path: "/api/admin/users/:id/roles",
+  summary: "Grant or revoke a role (super admins; one's own needs confirm)",
+  access: "superAdmin",
+  body: { schema: roleChangeSchema as unknown as z.ZodType<RoleChange>, parse: parseRoleChange },
+  answer: { kind: "json", schema: roleChangeResponseSchema },
+  errors: ["INVALID_INPUT", "NOT_FOUND", "LAST_SUPER_ADMIN", "CONFIRM_REQUIRED"],
+});
+
+export const listAudit = contract({
+  id: "listAuditLog",
+  method: "GET",
+  path: "/api/admin/audit",
+  summary: "The audit log, newest first, a page at a time",
+  access: "admin",
+  query: pageQuery,
+  answer: { kind: "json", schema: auditListResponseSchema },
+  errors: [],
+});
+
+export const listMessages = contract({
+  id: "listContactMessages",
+  method: "GET",
+  path: "/api/admin/messages",
+  summary: "Contact messages, newest first, a page at a time",
+  access: "admin",
+  query: pageQuery,
+  answer: { kind: "json", schema: messageListResponseSchema },
+  errors: [],
+});
+
+export const exportMessages = contract({
+  id: "exportContactMessages",
+  method: "GET",
+  path: "/api/admin/messages/export",
+  summary: "Every contact message as CSV (a download)",
+  access: "admin",
+  answer: { kind: "file", mediaTypes: ["text/csv"] },
+  errors: [],
+});
+
+export const readMessage = contract({
+  id: "readContactMessage",
+  method: "GET",
+  path: "/api/admin/messages/:id",
+  summary: "One contact message",
+  access: "admin",
+  answer: { kind: "json", schema: messageResponseSchema },
+  errors: ["NOT_FOUND"],
+});
+
+export const markMessage = contract({
+  id: "markContactMessage",
+  method: "PATCH",
+  path: "/api/admin/messages/:id",
+  summary: "Mark a contact message read or unread",
+  access: "admin",
+  body: {
+    schema: messageReadSchema,
+    parse: parseMessageRead,
+  },
+  answer: { kind: "json", schema: messageResponseSchema },
+  errors: ["INVALID_INPUT", "NOT_FOUND"],
+});
+
+export const deleteMessage = contract({
+  id: "deleteContactMessage",
+  method: "DELETE",
+  path: "/api/admin/messages/:id",
+  summary: "Delete a contact message",
+  access: "admin",
+  answer: { kind: "json", schema: deletedResponseSchema },
+  errors: ["NOT_FOUND"],
 });

@@ -69,7 +69,11 @@ export type Contract<
   errors: readonly ErrorCode[];
 };
 
-/** A contract, with its types kept for both ends. */
+/**
+ * A contract, with its types kept for both ends. Marked free of side effects, so a screen that
+ * imports only a contract file's schemas does not download its contracts.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function contract<
   const Path extends string,
   const A extends Access,

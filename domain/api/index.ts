@@ -4,6 +4,10 @@
  * contract needs nothing here when it is exported from a file listed below; a new contract file
  * is added to `MODULES`.
  */
+import * as admin from "./admin";
+import * as adminContent from "./admin-content";
+import * as adminSeo from "./admin-seo";
+import * as adminSite from "./admin-site";
 import * as billing from "./billing";
 import type { Contract } from "./contract";
 import * as exportFiles from "./exports";
@@ -19,6 +23,10 @@ import * as sources from "./sources";
 import * as usage from "./usage";
 
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
+  admin,
+  adminContent,
+  adminSeo,
+  adminSite,
   billing,
   exportFiles,
   generation,

@@ -16,9 +16,6 @@ export const DEFAULT_BODY_LIMIT = 64 * KIB;
  */
 const LARGER_LIMITS: ReadonlyArray<{ method: string; path: RegExp; limit: number }> = [
   { method: "POST", path: /^\/dashboard\/edit\/[^/]+$/, limit: 20 * MIB },
-  // The admin's website content (a body of HTML, sent as JSON: up to 6 bytes a character).
-  { method: "POST", path: /^\/api\/admin\/content$/, limit: 12 * MIB },
-  { method: "PUT", path: /^\/api\/admin\/content\/[^/]+$/, limit: 12 * MIB },
 ];
 
 /** A contract's path pattern as a regular expression: `:id` is one segment. */

@@ -14,6 +14,8 @@ type Limits = { max: number; aim?: { min: number; max: number } };
 
 type Props = {
   id: string;
+  /** The form field's name, for a form that reads its values (Conform). */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -36,7 +38,7 @@ type Props = {
 export function AdminField({ id, label, value, onChange, problem, hint, ...rest }: Props) {
   const { t } = useTranslation("admin");
   const { text } = useMessageText();
-  const { multiline, readOnly, type = "text", counter, className, children } = rest;
+  const { name, multiline, readOnly, type = "text", counter, className, children } = rest;
   const described = [
     hint ? `${id}-hint` : null,
     counter ? `${id}-counter` : null,
@@ -44,6 +46,7 @@ export function AdminField({ id, label, value, onChange, problem, hint, ...rest 
   ].filter(Boolean);
   const common = {
     id,
+    name,
     value,
     readOnly,
     "aria-invalid": problem ? true : undefined,

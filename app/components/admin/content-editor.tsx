@@ -1,17 +1,20 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   META_MAX_CHARS,
   META_MIN_CHARS,
   TITLE_MAX_CHARS,
   TITLE_MIN_CHARS,
 } from "@domain/analysis/seo";
-import { type AdminContentItem, adminContentResponseSchema } from "@domain/api/admin-content";
+import { type AdminContentItem, createContent, saveContent } from "@domain/api/admin-content";
+import type { BodyOf } from "@domain/api/contract";
+import type { ApiError } from "@domain/api/errors";
 import { formatKeywords } from "@domain/keywords";
 import {
   analyseContentForm,
   type ContentForm,
   contentFormSchema,
   type FieldProblem,
-  fieldProblems,
   isHttpsUrl,
 } from "@domain/site/admin-content";
 import {
@@ -30,10 +33,12 @@ import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { AnalysisReport } from "~/components/post-view/analysis-report";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { useApi } from "~/lib/use-api";
 import { useMessageText } from "~/lib/use-message-text";
+import { useAdminFailure } from "./admin-failure";
 import { AdminField, SELECT_CLASSES } from "./admin-field";
 import { ArticlePreview } from "./article-preview";
-import { useAdminSave } from "./use-admin-save";
+import { fieldRefusal, formatProblems } from "./form-problems";
 
 type Values = Omit<Required<{ [K in keyof ContentForm]: string }>, "featured"> & {
   featured: boolean;
@@ -70,21 +75,38 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
   const [saved, setSaved] = useState(false);
   // On create the slug follows the title until the admin types one (spec section 5).
   const [slugTouched, setSlugTouched] = useState(item !== null);
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [preview, setPreview] = useState(false);
-  const save = useAdminSave({
-    schema: adminContentResponseSchema,
-    failedTitle: "admin:content.saveFailed",
+  const [refused, setRefused] = useState<SubmissionResult<FieldProblem[]>>();
+  const failure = useAdminFailure();
+  const handlers = {
     onDone: () => setSaved(true),
-  });
+    onError: (error: ApiError) =>
+      failure.saveFailed("admin:content.saveFailed", error, ({ field }) =>
+        setRefused(fieldRefusal({ ...error, field })),
+      ),
+  };
+  const creator = useApi(createContent, handlers);
+  const saver = useApi(saveContent, handlers);
+  const save = { busy: creator.busy || saver.busy };
   // Back to the list once the guard below has seen the save (it would stop the move otherwise).
   useEffect(() => {
     if (saved) void navigate(href("/dashboard/admin/content"));
   }, [saved, navigate]);
   const dirty = !saved && JSON.stringify(values) !== JSON.stringify(initial);
-  const shown = save.serverProblem
-    ? { ...problems, [save.serverProblem.field]: save.serverProblem.problem }
-    : problems;
+  // Checked with the shared schema as the form stands; every field's first problem beside it.
+  const [form, fields] = useForm({
+    id: "content",
+    lastResult: refused,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: contentFormSchema, formatError: formatProblems }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") send();
+    },
+  });
+  const problems = fields as unknown as Record<string, { errors?: FieldProblem[] }>;
+  const problemOf = (name: string) => problems[name]?.errors?.[0];
+  const bodyProblem = problemOf("content");
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) =>
     setValues((now) => {
@@ -94,29 +116,27 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
     });
   const field = (name: keyof Values & string, label: string) => ({
     id: `content-${name}`,
+    name,
     label,
     value: String(values[name]),
     onChange: (value: string) => set(name, value as never),
-    problem: shown[name],
+    problem: problemOf(name),
   });
 
   const deferred = useDeferredValue(values);
   const report = useMemo(() => analyseContentForm(deferred), [deferred]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = contentFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setProblems(fieldProblems(parsed.error));
-      return;
-    }
-    setProblems({});
-    if (item) save.send(values, "PUT", href("/api/admin/content/:id", { id: item.id }));
-    else save.send(values, "POST", href("/api/admin/content"));
+  const send = () => {
+    setRefused(undefined);
+    // The form's text is sent as typed (the keywords as one line); the server's parse turns it
+    // into what the contract's handler gets.
+    const body = values as unknown as BodyOf<typeof saveContent>;
+    if (item) saver.call({ params: { id: item.id }, body });
+    else creator.call({ body });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby="content-form-title">
+    <form {...getFormProps(form)} className="space-y-6" aria-labelledby="content-form-title">
       <LeaveGuard when={dirty} />
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
@@ -157,6 +177,7 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
               <Label htmlFor="content-contentType">{t("content.form.contentType")}</Label>
               <select
                 id="content-contentType"
+                name="contentType"
                 value={values.contentType}
                 onChange={(event) => set("contentType", event.target.value as WebsiteContentType)}
                 className={SELECT_CLASSES}
@@ -172,6 +193,7 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
               <Label htmlFor="content-status">{t("content.form.status")}</Label>
               <select
                 id="content-status"
+                name="status"
                 value={values.status}
                 onChange={(event) => set("status", event.target.value)}
                 className={SELECT_CLASSES}
@@ -187,6 +209,7 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
+              name="featured"
               checked={values.featured}
               onChange={(event) => set("featured", event.target.checked)}
               className="size-4 accent-primary"
@@ -205,10 +228,10 @@ export function ContentEditor({ item }: { item: AdminContentItem | null }) {
               initialHtml={values.content}
               onChange={(html) => set("content", html)}
             />
-            {shown.content ? (
+            {bodyProblem ? (
               <p id="content-body-error" className="text-destructive text-sm">
-                {text(shown.content.message, {
-                  ...shown.content.params,
+                {text(bodyProblem.message, {
+                  ...bodyProblem.params,
                   field: t("content.form.body"),
                 })}
               </p>

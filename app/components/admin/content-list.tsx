@@ -1,4 +1,4 @@
-import type { AdminContentRow } from "@domain/api/admin-content";
+import { type AdminContentRow, deleteContent } from "@domain/api/admin-content";
 import { type AdminContentQuery, adminContentSearch } from "@domain/site/admin-content";
 import { CONTENT_STATUSES, WEBSITE_CONTENT_TYPES } from "@domain/site/content";
 import { PlusIcon } from "lucide-react";
@@ -182,7 +182,8 @@ export function ContentList({ query, list, children }: ContentListProps) {
                             </Link>
                           </Button>
                           <DeleteDialog
-                            action={href("/api/admin/content/:id", { id: item.id })}
+                            contract={deleteContent}
+                            id={item.id}
                             name={item.title}
                             title={t("content.delete.title")}
                             description={t("content.delete.description", { title: item.title })}

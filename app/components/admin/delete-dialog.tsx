@@ -1,18 +1,19 @@
-import { readAnswer } from "@domain/api/errors";
-import { deletedResponseSchema } from "@domain/api/post";
+import type { deleteContent } from "@domain/api/admin-content";
+import type { deleteSeo } from "@domain/api/admin-seo";
 import { Trash2Icon } from "lucide-react";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/toaster";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
+import { useApi } from "~/lib/use-api";
 import { useMessageText } from "~/lib/use-message-text";
 
 type Props = {
-  /** The API address DELETE is sent to. */
-  action: string;
+  /** The API's DELETE contract, and the id of the item. */
+  contract: typeof deleteContent | typeof deleteSeo;
+  id: string;
   /** What the button names for screen readers ("Delete “Title”"). */
   name: string;
   title: string;
@@ -27,27 +28,23 @@ type Props = {
  * Delete with confirmation (spec section 5): the dialog stays open, its buttons disabled, until
  * the server has answered and the list has reloaded; a refusal says so in a toast.
  */
-export function DeleteDialog({ action, name, title, description, failedTitle, focusAfter }: Props) {
+export function DeleteDialog(props: Props) {
+  const { contract, id, name, title, description, failedTitle, focusAfter } = props;
   const { t } = useTranslation("admin");
   const { text } = useMessageText();
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-
-  useEffect(() => {
-    if (answer === undefined) return;
-    const read = readAnswer(deletedResponseSchema, answer);
-    if (!read.ok) {
+  const deleter = useApi(contract, {
+    onError: (error) => {
       setOpen(false);
-      toast.error(text(failedTitle), { description: text(read.error.message) });
-    }
-  }, [answer, failedTitle, text]);
+      toast.error(text(failedTitle), { description: text(error.message) });
+    },
+  });
+  const busy = deleter.busy;
 
   const confirm = (event: MouseEvent) => {
     event.preventDefault();
-    void fetcher.submit(null, { method: "DELETE", action });
+    void deleter.call({ params: { id } });
   };
 
   return (

@@ -1,9 +1,13 @@
-import type { ContactMessageSummary } from "@domain/api/admin";
-import { deletedResponseSchema, messageResponseSchema } from "@domain/api/admin";
+import {
+  type ContactMessageSummary,
+  deleteMessage,
+  exportMessages,
+  markMessage,
+} from "@domain/api/admin";
+import { addressOf } from "@domain/api/contract";
 import { DownloadIcon, MailIcon, MailOpenIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href } from "react-router";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -14,9 +18,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { useApi } from "~/lib/use-api";
 import { useDateText } from "~/lib/use-date-text";
+import { useAdminFailure } from "./admin-failure";
 import { AdminPagination } from "./admin-pagination";
-import { useAdminChange } from "./use-admin-change";
 
 export type MessagesTabProps =
   | { loadFailed: true }
@@ -40,7 +45,7 @@ export function MessagesTab(props: MessagesTabProps) {
           <p className="text-muted-foreground">{t("messages.description")}</p>
         </div>
         <a
-          href={href("/api/admin/messages/export")}
+          href={addressOf(exportMessages, {})}
           download
           className={buttonVariants({ variant: "outline" })}
         >
@@ -68,19 +73,17 @@ function MessageList({
   const date = useDateText(i18n.language);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ContactMessageSummary | null>(null);
-  const reader = useAdminChange(messageResponseSchema, t("messages.errors.openFailed"));
-  const deleter = useAdminChange(deletedResponseSchema, t("messages.errors.deleteFailed"));
+  const failure = useAdminFailure();
+  const reader = useApi(markMessage, {
+    onError: (error) => failure.changeFailed(t("messages.errors.openFailed"), error),
+  });
+  const deleter = useApi(deleteMessage, {
+    onError: (error) => failure.changeFailed(t("messages.errors.deleteFailed"), error),
+  });
   const open = messages.find((m) => m.id === openId) ?? null;
 
   const markRead = (message: ContactMessageSummary, read: boolean) =>
-    reader.submit(
-      { read },
-      {
-        method: "PATCH",
-        action: href("/api/admin/messages/:id", { id: message.id }),
-        encType: "application/json",
-      },
-    );
+    reader.call({ params: { id: message.id }, body: { read } });
 
   function openMessage(message: ContactMessageSummary) {
     setOpenId(message.id);
@@ -89,10 +92,7 @@ function MessageList({
 
   function confirmDelete() {
     if (!deleting) return;
-    void deleter.submit(null, {
-      method: "DELETE",
-      action: href("/api/admin/messages/:id", { id: deleting.id }),
-    });
+    void deleter.call({ params: { id: deleting.id } });
     setDeleting(null);
     setOpenId(null);
   }

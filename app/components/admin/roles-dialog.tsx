@@ -1,8 +1,7 @@
-import { type AdminUser, roleChangeResponseSchema } from "@domain/api/admin";
+import { type AdminUser, changeRole } from "@domain/api/admin";
 import { ROLES, type Role } from "@domain/roles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
@@ -12,7 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { useAdminChange } from "./use-admin-change";
+import { useApi } from "~/lib/use-api";
+import { useAdminFailure } from "./admin-failure";
 
 /**
  * A super admin grants or revokes roles (decisions "Sign-in"). Taking a role from oneself asks
@@ -28,7 +28,10 @@ export function RolesDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("admin");
-  const changer = useAdminChange(roleChangeResponseSchema, t("users.errors.roleFailed"));
+  const failure = useAdminFailure();
+  const changer = useApi(changeRole, {
+    onError: (error) => failure.changeFailed(t("users.errors.roleFailed"), error),
+  });
   const [confirming, setConfirming] = useState<Role | null>(null);
 
   function change(role: Role, grant: boolean, confirm = false) {
@@ -37,14 +40,7 @@ export function RolesDialog({
       setConfirming(role);
       return;
     }
-    void changer.submit(
-      { role, grant, confirm },
-      {
-        method: "POST",
-        action: href("/api/admin/users/:id/roles", { id: user.id }),
-        encType: "application/json",
-      },
-    );
+    void changer.call({ params: { id: user.id }, body: { role, grant, confirm } });
   }
 
   return (
@@ -69,7 +65,7 @@ export function RolesDialog({
                     type="button"
                     size="sm"
                     variant={held ? "destructive" : "outline"}
-                    disabled={changer.state !== "idle"}
+                    disabled={changer.busy}
                     onClick={() => change(role, !held)}
                   >
                     {held

@@ -1,12 +1,16 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   META_MAX_CHARS,
   META_MIN_CHARS,
   TITLE_MAX_CHARS,
   TITLE_MIN_CHARS,
 } from "@domain/analysis/seo";
-import { type AdminSeoItem, adminSeoResponseSchema } from "@domain/api/admin-seo";
+import { type AdminSeoItem, createSeo, saveSeo } from "@domain/api/admin-seo";
+import type { BodyOf } from "@domain/api/contract";
+import type { ApiError } from "@domain/api/errors";
 import { formatKeywords } from "@domain/keywords";
-import { type FieldProblem, fieldProblems } from "@domain/site/admin-content";
+import type { FieldProblem } from "@domain/site/admin-content";
 import { seoCreateSchema, seoEditSchema } from "@domain/site/admin-seo";
 import {
   META_DESCRIPTION_MAX,
@@ -19,8 +23,10 @@ import { useTranslation } from "react-i18next";
 import { href, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { useApi } from "~/lib/use-api";
+import { useAdminFailure } from "./admin-failure";
 import { AdminField, SELECT_CLASSES } from "./admin-field";
-import { useAdminSave } from "./use-admin-save";
+import { fieldRefusal, formatProblems } from "./form-problems";
 
 function initialValues(item: AdminSeoItem | null) {
   return {
@@ -44,39 +50,56 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const [values, setValues] = useState(() => initialValues(item));
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const save = useAdminSave({
-    schema: adminSeoResponseSchema,
-    failedTitle: item ? "admin:seo.updateFailed" : "admin:seo.createFailed",
+  const [refused, setRefused] = useState<SubmissionResult<FieldProblem[]>>();
+  const failure = useAdminFailure();
+  const handlers = {
     onDone: () => navigate(href("/dashboard/admin/seo")),
+    onError: (error: ApiError) =>
+      failure.saveFailed(
+        item ? "admin:seo.updateFailed" : "admin:seo.createFailed",
+        error,
+        ({ field }) => setRefused(fieldRefusal({ ...error, field })),
+      ),
+  };
+  const creator = useApi(createSeo, handlers);
+  const saver = useApi(saveSeo, handlers);
+  const busy = creator.busy || saver.busy;
+  // Checked with the shared schema as the form stands; every field's first problem beside it.
+  const [form, fields] = useForm({
+    id: "seo",
+    lastResult: refused,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: item ? seoEditSchema : seoCreateSchema,
+        formatError: formatProblems,
+      }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") send();
+    },
   });
-  const shown = save.serverProblem
-    ? { ...problems, [save.serverProblem.field]: save.serverProblem.problem }
-    : problems;
+  const problems = fields as unknown as Record<string, { errors?: FieldProblem[] }>;
   const field = (name: Exclude<keyof Values, "noindex">, label: string) => ({
     id: `seo-${name}`,
+    name,
     label,
     value: values[name],
     onChange: (value: string) => setValues((now) => ({ ...now, [name]: value })),
-    problem: shown[name],
+    problem: problems[name]?.errors?.[0],
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = (item ? seoEditSchema : seoCreateSchema).safeParse(values);
-    if (!parsed.success) {
-      setProblems(fieldProblems(parsed.error));
-      return;
-    }
-    setProblems({});
+  const send = () => {
+    setRefused(undefined);
+    // The form's text is sent as typed (the keywords as one line); the server's parse turns it
+    // into what the contract's handler gets.
     if (item) {
       const { pageSlug: _locked, ...edit } = values;
-      save.send(edit, "PUT", href("/api/admin/seo/:id", { id: item.id }));
-    } else save.send(values, "POST", href("/api/admin/seo"));
+      saver.call({ params: { id: item.id }, body: edit as unknown as BodyOf<typeof saveSeo> });
+    } else creator.call({ body: values as unknown as BodyOf<typeof createSeo> });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="seo-form-title">
+    <form {...getFormProps(form)} className="space-y-5" aria-labelledby="seo-form-title">
       <h1 id="seo-form-title" className="font-bold text-2xl tracking-tight">
         {item ? t("seo.form.editHeading", { slug: item.pageSlug }) : t("seo.form.createHeading")}
       </h1>
@@ -112,6 +135,7 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
           <Label htmlFor="seo-twitterCard">{t("seo.form.twitterCard")}</Label>
           <select
             id="seo-twitterCard"
+            name="twitterCard"
             value={values.twitterCard}
             onChange={(event) =>
               setValues((now) => ({
@@ -132,6 +156,7 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
           <Label htmlFor="seo-schemaType">{t("seo.form.schemaType")}</Label>
           <select
             id="seo-schemaType"
+            name="schemaType"
             value={values.schemaType}
             onChange={(event) =>
               setValues((now) => ({
@@ -152,6 +177,7 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
+          name="noindex"
           checked={values.noindex}
           onChange={(event) => setValues((now) => ({ ...now, noindex: event.target.checked }))}
           className="size-4 accent-primary"
@@ -159,8 +185,8 @@ export function SeoForm({ item }: { item: AdminSeoItem | null }) {
         {t("seo.form.noindex")}
       </label>
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.busy}>
-          {save.busy ? t("seo.form.saving") : t("seo.form.save")}
+        <Button type="submit" disabled={busy}>
+          {busy ? t("seo.form.saving") : t("seo.form.save")}
         </Button>
         <Button asChild variant="outline">
           <Link to={href("/dashboard/admin/seo")}>{t("seo.form.cancel")}</Link>

@@ -1,8 +1,8 @@
-import type { AdminSeoItem } from "@domain/api/admin-seo";
+import { type AdminSeoItem, deleteSeo } from "@domain/api/admin-seo";
 import { PlusIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { DeleteDialog } from "./delete-dialog";
@@ -89,7 +89,8 @@ export default function SeoTab({ list, editing }: Props) {
                         </Link>
                       </Button>
                       <DeleteDialog
-                        action={href("/api/admin/seo/:id", { id: item.id })}
+                        contract={deleteSeo}
+                        id={item.id}
                         name={item.pageSlug}
                         title={t("seo.delete.title")}
                         description={t("seo.delete.description", { slug: item.pageSlug })}

@@ -1,5 +1,9 @@
 import type { UserQuery } from "@domain/admin";
-import { type AdminUser, type AuditEntry, tierChangeResponseSchema } from "@domain/api/admin";
+import {
+  type AdminUser,
+  type AuditEntry,
+  changeTier as changeTierContract,
+} from "@domain/api/admin";
 import { TIERS, type Tier } from "@domain/plans";
 import { SearchIcon } from "lucide-react";
 import { useState } from "react";
@@ -17,11 +21,12 @@ import {
   SelectTrigger,
   SelectValue,
 } from "~/components/ui/select";
+import { useApi } from "~/lib/use-api";
+import { useAdminFailure } from "./admin-failure";
 import { AdminPagination } from "./admin-pagination";
 import { AuditLog } from "./audit-log";
 import { CreditsDialog } from "./credits-dialog";
 import { RolesDialog } from "./roles-dialog";
-import { useAdminChange } from "./use-admin-change";
 
 type Page = { total: number; page: number; pageCount: number };
 
@@ -88,17 +93,13 @@ function UserTable({
   const { t: ta } = useTranslation("account");
   const [crediting, setCrediting] = useState<AdminUser | null>(null);
   const [managing, setManaging] = useState<AdminUser | null>(null);
-  const tierChanger = useAdminChange(tierChangeResponseSchema, t("users.errors.upgradeFailed"));
+  const failure = useAdminFailure();
+  const tierChanger = useApi(changeTierContract, {
+    onError: (error) => failure.changeFailed(t("users.errors.upgradeFailed"), error),
+  });
 
   const changeTier = (user: AdminUser, tier: Tier) =>
-    tierChanger.submit(
-      { tier },
-      {
-        method: "POST",
-        action: href("/api/admin/users/:id/tier", { id: user.id }),
-        encType: "application/json",
-      },
-    );
+    tierChanger.call({ params: { id: user.id }, body: { tier } });
 
   if (total === 0)
     return (

@@ -132,11 +132,11 @@ DELETE /api/admin/seo/:missing                401 403 -   403 404 404
 PUT    /api/admin/site-settings               401 403 -   403 400 400  empty
 GET    /api/admin/overview                    401 403 -   403 200 200
 GET    /api/admin/users                       401 403 -   403 200 200
-GET    /api/admin/users/:missing/tier         401 403 -   403 405 405
+GET    /api/admin/users/:missing/tier         405 405 -   405 405 405
 POST   /api/admin/users/:missing/tier         401 403 -   403 400 400  empty
-GET    /api/admin/users/:missing/credits      401 403 -   403 405 405
+GET    /api/admin/users/:missing/credits      405 405 -   405 405 405
 POST   /api/admin/users/:missing/credits      401 403 -   403 400 400  empty
-GET    /api/admin/users/:missing/roles        401 403 -   403 403 405
+GET    /api/admin/users/:missing/roles        405 405 -   405 405 405
 POST   /api/admin/users/:missing/roles        401 403 -   403 403 400  empty
 GET    /api/admin/audit                       401 403 -   403 200 200
 GET    /api/admin/messages                    401 403 -   403 200 200

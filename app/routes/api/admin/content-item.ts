@@ -1,33 +1,30 @@
-import type { AdminContentResponse } from "@domain/api/admin-content";
-import type { DeletedResponse } from "@domain/api/post";
-import { parseContentForm } from "@domain/site/admin-content";
-import { requireAdmin } from "@server/auth";
-import { MethodNotAllowed, valueOrThrow } from "@server/errors";
-import { apiRoute, readBody } from "@server/http";
+import { deleteContent as deleteContract, saveContent } from "@domain/api/admin-content";
+import { endpoint, serve } from "@server/http";
 import { deleteContent, toAdminContentItem, updateContent } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
-import type { Route } from "./+types/content-item";
 
-/**
- * PUT /api/admin/content/{id} saves an item (checked with the shared schema); DELETE removes it.
- * Admins only; anyone else changes nothing.
- */
-export const action = apiRoute(async (args: Route.ActionArgs) => {
-  const admin = requireAdmin(args);
-  const { id } = args.params;
-  if (args.request.method === "PUT") {
-    const input = valueOrThrow(parseContentForm(await readBody(args.request)));
-    const item = toAdminContentItem(await updateContent(admin, id, input));
-    return data({ item } satisfies AdminContentResponse, {
-      headers: { "Set-Cookie": flashToast({ kind: "success", title: "admin:content.saved" }) },
-    });
-  }
-  if (args.request.method === "DELETE") {
-    await deleteContent(admin, id);
-    return data({ deleted: true } satisfies DeletedResponse, {
-      headers: { "Set-Cookie": flashToast({ kind: "success", title: "admin:content.deleted" }) },
-    });
-  }
-  throw new MethodNotAllowed(["PUT", "DELETE"]);
-});
+/** Admins only; anyone else changes nothing. */
+const routes = serve(
+  /** PUT /api/admin/content/{id} saves an item (checked with the shared schema). */
+  endpoint(saveContent, async ({ user, params, body }) => {
+    const item = toAdminContentItem(await updateContent(user, params.id, body));
+    return data(
+      { item },
+      {
+        headers: { "Set-Cookie": flashToast({ kind: "success", title: "admin:content.saved" }) },
+      },
+    );
+  }),
+  /** DELETE /api/admin/content/{id} removes it. */
+  endpoint(deleteContract, async ({ user, params }) => {
+    await deleteContent(user, params.id);
+    return data(
+      { deleted: true as const },
+      {
+        headers: { "Set-Cookie": flashToast({ kind: "success", title: "admin:content.deleted" }) },
+      },
+    );
+  }),
+);
+export const action = routes.action;

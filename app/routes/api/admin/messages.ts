@@ -1,13 +1,13 @@
 import { parsePage } from "@domain/admin";
-import type { MessageListResponse } from "@domain/api/admin";
+import { listMessages } from "@domain/api/admin";
 import { messagePage, toContactMessage } from "@server/admin";
-import { requireAdmin } from "@server/auth";
-import { apiRoute } from "@server/http";
-import type { Route } from "./+types/messages";
+import { endpoint, serve } from "@server/http";
 
 /** GET /api/admin/messages?page= (admins): contact messages, newest first. */
-export const loader = apiRoute(async (args: Route.LoaderArgs) => {
-  requireAdmin(args);
-  const page = await messagePage(parsePage(new URL(args.request.url).searchParams));
-  return { ...page, messages: page.messages.map(toContactMessage) } satisfies MessageListResponse;
-});
+const routes = serve(
+  endpoint(listMessages, async ({ query }) => {
+    const page = await messagePage(parsePage(query));
+    return { ...page, messages: page.messages.map(toContactMessage) };
+  }),
+);
+export const loader = routes.loader;

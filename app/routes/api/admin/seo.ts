@@ -1,21 +1,20 @@
-import type { AdminSeoResponse } from "@domain/api/admin-seo";
-import { parseSeoCreate } from "@domain/site/admin-seo";
-import { requireAdmin } from "@server/auth";
-import { MethodNotAllowed, valueOrThrow } from "@server/errors";
-import { apiRoute, readBody } from "@server/http";
+import { createSeo } from "@domain/api/admin-seo";
+import { endpoint, serve } from "@server/http";
 import { createSeoSettings, toAdminSeoItem } from "@server/site";
 import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
-import type { Route } from "./+types/seo";
 
 /** POST /api/admin/seo (admins only): a page's SEO settings, checked with the shared schema. */
-export const action = apiRoute(async (args: Route.ActionArgs) => {
-  const admin = requireAdmin(args);
-  if (args.request.method !== "POST") throw new MethodNotAllowed(["POST"]);
-  const input = valueOrThrow(parseSeoCreate(await readBody(args.request)));
-  const item = toAdminSeoItem(await createSeoSettings(admin, input));
-  return data({ item } satisfies AdminSeoResponse, {
-    status: 201,
-    headers: { "Set-Cookie": flashToast({ kind: "success", title: "admin:seo.created" }) },
-  });
-});
+const routes = serve(
+  endpoint(createSeo, async ({ user, body }) => {
+    const item = toAdminSeoItem(await createSeoSettings(user, body));
+    return data(
+      { item },
+      {
+        status: 201,
+        headers: { "Set-Cookie": flashToast({ kind: "success", title: "admin:seo.created" }) },
+      },
+    );
+  }),
+);
+export const action = routes.action;
