@@ -15,6 +15,7 @@ import * as generation from "./generation";
 import * as generationEvents from "./generation-events";
 import * as generations from "./generations";
 import * as ideas from "./ideas";
+import * as model from "./model";
 import * as openapi from "./openapi";
 import * as post from "./post";
 import * as preset from "./preset";
@@ -33,6 +34,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   generationEvents,
   generations,
   ideas,
+  model,
   openapi,
   post,
   preset,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { streamGenerationEvents } from "@domain/api/generation-events";
+import { readModelStatus, streamModelStatus } from "@domain/api/model";
 import { toNodeHandler } from "better-auth/node";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -145,8 +146,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     streamGenerationEvents.path,
     generationEvents({ db, hub: options.hub, log, places: streamPlaces }),
   );
-  app.get("/api/model", modelStatusJson(options.model));
-  app.get("/api/model/events", modelStatusEvents(options.model, streamPlaces));
+  app.get(readModelStatus.path, modelStatusJson(options.model));
+  app.get(streamModelStatus.path, modelStatusEvents(options.model, streamPlaces));
 
   app.use(
     reactRouterHandler({

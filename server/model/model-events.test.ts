@@ -87,6 +87,15 @@ describe("GET /api/model/events", () => {
     );
     expect(opened.filter((s) => s.status === 429)).toHaveLength(1);
     for (const s of opened) s.close();
-    expect((await fetch(`${base}/own/events`)).status).toBe(401);
+    const visitor = await fetch(`${base}/own/events`);
+    expect(visitor.status).toBe(401);
+    // The one error shape, with message keys (it once answered an English sentence).
+    expect(await visitor.json()).toEqual({
+      error: {
+        code: "UNAUTHENTICATED",
+        title: "common:errors.unauthenticatedTitle",
+        message: "common:errors.unauthenticated",
+      },
+    });
   });
 });

@@ -1,13 +1,16 @@
 import type { ModelStatus } from "@domain/model-status";
 import type { RequestHandler } from "express";
+import { errorAnswer, Unauthenticated } from "../errors";
 import { StreamPlaces } from "./stream-places";
 import type { ModelStatusSource } from "./types";
 
 const HEARTBEAT_MS = 15_000;
 
+/** Signed-in people only: anyone else gets 401 in the one error shape. */
 function signedIn(res: Parameters<RequestHandler>[1]): boolean {
   if (res.locals.user) return true;
-  res.status(401).json({ error: "Authentication required" });
+  const { status, body } = errorAnswer(new Unauthenticated());
+  res.status(status).json(body);
   return false;
 }
 
