@@ -1,10 +1,11 @@
 // The pipeline's parts the quality tools above it (server/quality: the self-check and the eval)
 // drive through a model, the way a generation does.
+
+export { writtenIn } from "@domain/language-detection";
 export { metadataAnswer, minSections, outlineAnswer, singleAnswer } from "./answers";
 export { generationEvents } from "./events";
 export { type FinalContent, finalizeDraft } from "./finalize";
 export { generationQueue, setGenerationQueue } from "./instance";
-export { writtenIn } from "./language";
 export { derivedPartsOf } from "./notes";
 export { runPipeline } from "./pipeline";
 export {

@@ -3,6 +3,7 @@
 // the interface language, the slug is ASCII, and a model that answers in another language is
 // asked once more, then named in the post's notes.
 import { unavailableChecks } from "@domain/analysis";
+import { detectLanguage } from "@domain/language-detection";
 import { LANGUAGE_CODES, type Language } from "@domain/languages";
 import { htmlToPlainText } from "@domain/text";
 import pino from "pino";
@@ -16,7 +17,6 @@ import {
 import { parseConfig } from "../config";
 import { createModel } from "../model/model";
 import { finalizeDraft } from "./finalize";
-import { detectLanguage } from "./language";
 import { runPipeline } from "./pipeline";
 import type { PipelineRequest } from "./types";
 

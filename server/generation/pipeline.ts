@@ -1,7 +1,7 @@
 import { contentTypeOf } from "@domain/content-types";
 import type { GenerationInput } from "@domain/generation-input";
+import { detectLanguage, writtenIn } from "@domain/language-detection";
 import { htmlToPlainText } from "@domain/text";
-import { detectLanguage, writtenIn } from "./language";
 import { longForm } from "./long-form";
 import { insistOnLanguage } from "./prompts";
 import { shortForm } from "./short-form";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage, writtenIn } from "./language";
+import { detectLanguage, writtenIn } from "./language-detection";
 
 /** One sentence per language, as a model might write the opening of a post. */
 const SAMPLES = {

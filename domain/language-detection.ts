@@ -1,9 +1,10 @@
-import { isLanguage, type Language } from "@domain/languages";
 import { francAll } from "franc-min";
+import { isLanguage, type Language } from "./languages";
 
 /**
  * Which of the nine languages a text is written in, by `franc-min`'s trigram model limited to
- * them. Used to catch a model that answered in another language than the one asked for.
+ * them. Used to catch a model that answered in another language than the one asked for, and to
+ * tell a research source's language (server/sources).
  */
 const BY_ISO_639_3: Record<string, Language> = {
   eng: "en",
