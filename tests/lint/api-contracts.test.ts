@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { Contract } from "@domain/api/contract";
 import { API_CONTRACTS } from "@domain/api/index";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { openApiDocument } from "@server/http";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
@@ -88,7 +89,9 @@ describe("API contracts", () => {
     const literal = [
       ...source.matchAll(/app\.(?:get|post|put|patch|delete|all|use)\(\s*"(\/api[^"]*)"/g),
     ];
-    expect(literal.map((m) => m[1] ?? "").filter((path) => !THIRD_PARTY_API.includes(path))).toEqual([]);
+    expect(
+      literal.map((m) => m[1] ?? "").filter((path) => !THIRD_PARTY_API.includes(path)),
+    ).toEqual([]);
   });
 
   it("gives each operation a unique id and method per path", () => {
@@ -114,5 +117,15 @@ describe("API contracts", () => {
       expect(statuses, c.id).toContain("500");
       if (c.access === "user") expect(statuses, c.id).toContain("401");
     }
+  });
+
+  it("is a valid OpenAPI 3.1 document (checked against the specification's own schema)", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(
+      openApiDocument() as Parameters<Validator["validate"]>[0],
+    );
+    expect(result.errors ?? [], "validation errors").toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
   });
 });
