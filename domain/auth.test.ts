@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInErrorKey, signInStartSchema } from "./auth";
+import { proofMethod, signInErrorKey, signInStartSchema } from "./auth";
 
 describe("signInErrorKey", () => {
   it("maps the codes it knows to messages and anything else to the general one, never to the text", () => {
@@ -25,5 +25,15 @@ describe("the sign-in button's form", () => {
     expect(signInStartSchema.parse({ redirectTo: ["/a", "/b"] })).toEqual({
       redirectTo: undefined,
     });
+  });
+});
+
+describe("proofMethod", () => {
+  it("tries six digits as a code from the app and anything else as a recovery code", () => {
+    expect(proofMethod("123456")).toBe("totp");
+    expect(proofMethod(" 123456 ")).toBe("totp");
+    expect(proofMethod("12345")).toBe("recovery");
+    expect(proofMethod("abcde-fghij")).toBe("recovery");
+    expect(proofMethod(null)).toBe("recovery");
   });
 });

@@ -67,6 +67,14 @@ export const twoFactorCodeSchema = z.discriminatedUnion("method", [
 ]);
 
 /**
+ * How a code typed where either is accepted (turning the authenticator off) is tried: six digits
+ * are a code from the app, anything else a recovery code. Both the screen and the action ask it.
+ */
+export function proofMethod(code: unknown): "totp" | "recovery" {
+  return typeof code === "string" && /^\d{6}$/.test(code.trim()) ? "totp" : "recovery";
+}
+
+/**
  * The sign-in page's message for an error code in its URL (set by better-auth or the issuer on
  * the way back): a locale key of the `auth` namespace. Codes it does not know get the general
  * message: text from the URL is never shown, so a link cannot put words on the page.

@@ -21,4 +21,10 @@ export const profileSchema = z.object({
   profession: optional(80, "profile.errors.tooLong"),
 });
 
+/** The message keys the profile save answers beyond the schema's (its screen reads them). */
+export const PROFILE_REPLY = {
+  usernameTaken: "account:profile.errors.usernameTaken",
+  saveFailed: "account:profile.errors.saveFailed",
+} as const;
+
 export type ProfileInput = z.infer<typeof profileSchema>;

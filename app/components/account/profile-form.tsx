@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
-import { profileSchema } from "@domain/profile";
+import { PROFILE_REPLY, profileSchema } from "@domain/profile";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { FieldError } from "~/components/forms/field-error";
+import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -59,28 +60,31 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
   );
 }
 
-type ProfileAnswer = { intent: string; result?: SubmissionResult<string[]>; saveFailed?: boolean };
+const { usernameTaken: USERNAME_TAKEN, saveFailed: SAVE_FAILED } = PROFILE_REPLY;
 
 function ProfileFields({ profile }: { profile: Profile }) {
   const { t } = useTranslation("account");
-  const fetcher = useFetcher<ProfileAnswer>();
-  // Spec section 8 "Error saving profile": the form keeps what was typed.
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.saveFailed)
-      toast.error(t("profile.errors.saveFailed"));
-  }, [fetcher.state, fetcher.data, t]);
+  const fetcher = useFetcher<SubmissionResult<string[]>>();
   const [form, fields] = useForm({
     id: "profile",
-    lastResult: fetcher.data?.intent === "profile" ? fetcher.data.result : undefined,
+    lastResult: fetcher.data,
     defaultValue: profile,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const taken = fields.username.errors?.includes("profile.errors.usernameTaken");
+  // Spec section 8 "Error saving profile": a toast, and the form keeps what was typed.
+  const saveFailed = fetcher.state === "idle" && fetcher.data?.error?.[""]?.includes(SAVE_FAILED);
+  useEffect(() => {
+    if (saveFailed) toast.error(t("profile.errors.saveFailed"));
+  }, [saveFailed, t]);
+  const taken = fields.username.errors?.includes(USERNAME_TAKEN);
   return (
     <fetcher.Form method="post" className="grid gap-5 sm:grid-cols-2" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="profile" />
+      <div className="sm:col-span-2 empty:hidden">
+        <FormAlert id={form.errorId} errors={form.errors?.filter((key) => key !== SAVE_FAILED)} />
+      </div>
       {FIELDS.map((name) => {
         const field = fields[name];
         return (

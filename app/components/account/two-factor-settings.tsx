@@ -1,6 +1,11 @@
-import { useEffect, useState } from "react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { proofMethod, twoFactorCodeSchema } from "@domain/auth";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { type FetcherWithComponents, useFetcher } from "react-router";
+import { FieldError } from "~/components/forms/field-error";
+import { FormAlert } from "~/components/forms/form-alert";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -17,25 +22,22 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 
 type Enrolment = { qrCode: string; secret: string; recoveryCodes: string[] };
-type Reply = {
-  intent: string;
-  enrolment?: Enrolment;
-  error?: string;
-  confirmed?: boolean;
-  removed?: boolean;
-};
+type Reply = SubmissionResult<string[]>;
 
 /** Adds or removes the user's authenticator app (TOTP) and shows recovery codes once. */
 export function TwoFactorSettings({ status }: { status: "off" | "pending" | "on" }) {
   const { t } = useTranslation("account");
-  const fetcher = useFetcher<Reply>();
+  // One fetcher a form: the start answers the enrolment, the others Conform's reply.
+  const start = useFetcher<{ enrolment: Enrolment }>();
+  const confirm = useFetcher<Reply>();
+  const remove = useFetcher<Reply>();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   useEffect(() => {
-    if (fetcher.data?.enrolment) setEnrolment(fetcher.data.enrolment);
-    if (fetcher.data?.confirmed || fetcher.data?.removed) setEnrolment(null);
-  }, [fetcher.data]);
-  const busy = fetcher.state !== "idle";
-  const error = fetcher.data?.error;
+    if (start.data?.enrolment) setEnrolment(start.data.enrolment);
+  }, [start.data]);
+  useEffect(() => {
+    if (confirm.data?.status === "success" || remove.data?.status === "success") setEnrolment(null);
+  }, [confirm.data, remove.data]);
 
   return (
     <Card>
@@ -60,32 +62,19 @@ export function TwoFactorSettings({ status }: { status: "off" | "pending" | "on"
                     {t("twoFactor.removeDescription")}
                   </AlertDialogDescription>
                 </AlertDialogHeader>
-                <fetcher.Form method="post" className="space-y-4">
-                  <input type="hidden" name="intent" value="two-factor-remove" />
-                  <div className="space-y-2">
-                    <Label htmlFor="totp-remove">{t("twoFactor.removeCode")}</Label>
-                    <Input
-                      id="totp-remove"
-                      name="code"
-                      autoComplete="one-time-code"
-                      maxLength={64}
-                      required
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? "totp-remove-error" : undefined}
-                    />
-                    {error ? (
-                      <p id="totp-remove-error" role="alert" className="text-destructive text-sm">
-                        {t(error as never)}
-                      </p>
-                    ) : null}
-                  </div>
+                <CodeForm
+                  fetcher={remove}
+                  intent="two-factor-remove"
+                  label={t("twoFactor.removeCode")}
+                  className="space-y-4"
+                >
                   <AlertDialogFooter>
                     <AlertDialogCancel>{t("twoFactor.cancel")}</AlertDialogCancel>
-                    <Button type="submit" variant="destructive" disabled={busy}>
+                    <Button type="submit" variant="destructive" disabled={remove.state !== "idle"}>
                       {t("twoFactor.remove")}
                     </Button>
                   </AlertDialogFooter>
-                </fetcher.Form>
+                </CodeForm>
               </AlertDialogContent>
             </AlertDialog>
           </>
@@ -122,50 +111,92 @@ export function TwoFactorSettings({ status }: { status: "off" | "pending" | "on"
                 ))}
               </ul>
             </div>
-            <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="two-factor-confirm" />
-              <div className="space-y-2">
-                <Label htmlFor="totp-confirm">{t("twoFactor.confirmCode")}</Label>
-                <Input
-                  id="totp-confirm"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="\d{6}"
-                  maxLength={6}
-                  required
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? "totp-confirm-error" : undefined}
-                />
-              </div>
-              <Button type="submit" disabled={busy}>
+            <CodeForm
+              fetcher={confirm}
+              intent="two-factor-confirm"
+              label={t("twoFactor.confirmCode")}
+              className="flex flex-wrap items-end gap-3"
+            >
+              <Button type="submit" disabled={confirm.state !== "idle"}>
                 {t("twoFactor.confirm")}
               </Button>
-            </fetcher.Form>
-            {error ? (
-              <p id="totp-confirm-error" role="alert" className="text-destructive text-sm">
-                {t(error as never)}
-              </p>
-            ) : null}
+            </CodeForm>
           </div>
         ) : (
           <>
             <p className="text-muted-foreground">{t("twoFactor.statusOff")}</p>
-            <fetcher.Form method="post">
+            <start.Form method="post">
               <input type="hidden" name="intent" value="two-factor-start" />
               {/* Wraps: the French label is wider than a 375 px phone on one line. */}
-              <Button type="submit" disabled={busy} className="h-auto min-h-9 whitespace-normal">
+              <Button
+                type="submit"
+                disabled={start.state !== "idle"}
+                className="h-auto min-h-9 whitespace-normal"
+              >
                 {t("twoFactor.enable")}
               </Button>
-            </fetcher.Form>
-            {error ? (
-              <p role="alert" className="text-destructive text-sm">
-                {t(error as never)}
-              </p>
-            ) : null}
+            </start.Form>
           </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A code for the authenticator (turning it on: six digits; off: six digits or a recovery code),
+ * checked with the shared schema in the browser and again by the action; the action's refusal
+ * (a wrong code) shows as the form's alert.
+ */
+function CodeForm({
+  fetcher,
+  intent,
+  label,
+  className,
+  children,
+}: {
+  fetcher: FetcherWithComponents<Reply>;
+  intent: "two-factor-confirm" | "two-factor-remove";
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const totpOnly = intent === "two-factor-confirm";
+  const [form, fields] = useForm({
+    id: intent,
+    lastResult: fetcher.data,
+    onValidate: ({ formData }) => {
+      formData.set("method", totpOnly ? "totp" : proofMethod(formData.get("code")));
+      return parseWithZod(formData, { schema: twoFactorCodeSchema });
+    },
+    shouldValidate: "onSubmit",
+  });
+  const code = fields.code;
+  const problem = code.errors ? code.errorId : form.errors ? form.errorId : undefined;
+  return (
+    <fetcher.Form method="post" className={className} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      <div className="space-y-2">
+        <Label htmlFor={code.id}>{label}</Label>
+        <Input
+          {...getInputProps(code, { type: "text" })}
+          inputMode={totpOnly ? "numeric" : undefined}
+          autoComplete="one-time-code"
+          pattern={totpOnly ? "\\d{6}" : undefined}
+          maxLength={totpOnly ? 6 : 64}
+          required
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem}
+        />
+        <FieldError id={code.errorId} errors={code.errors} ns="auth" />
+        {totpOnly ? null : <FormAlert id={form.errorId} errors={form.errors} />}
+      </div>
+      {children}
+      {totpOnly ? (
+        <div className="basis-full empty:hidden">
+          <FormAlert id={form.errorId} errors={form.errors} />
+        </div>
+      ) : null}
+    </fetcher.Form>
   );
 }

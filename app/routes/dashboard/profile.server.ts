@@ -5,9 +5,9 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SessionUser } from "@domain/auth";
-import { twoFactorCodeSchema } from "@domain/auth";
+import { proofMethod, twoFactorCodeSchema } from "@domain/auth";
 import { GENERATION_MESSAGES } from "@domain/generation-input";
-import { profileSchema } from "@domain/profile";
+import { PROFILE_REPLY, profileSchema } from "@domain/profile";
 import {
   confirmEnrolment,
   limitAuthAttempts,
@@ -19,9 +19,8 @@ import {
 import { billingSummary } from "@server/billing";
 import { requestContext } from "@server/context";
 import { AppError, InvalidInput } from "@server/errors";
-import { readForm } from "@server/http";
+import { formError, formReply, readForm } from "@server/http";
 import { getProfile, updateProfile } from "@server/profile";
-import { data } from "react-router";
 import { flashToast } from "~/lib/toast.server";
 import { orFallback, type ScreenArgs } from "./screen.server";
 
@@ -35,7 +34,13 @@ export async function profileTab(args: ScreenArgs, user: SessionUser) {
   return { profile, twoFactor, billing };
 }
 
-/** Signed-in users only: saves the user's own profile and manages their authenticator. */
+const INVALID_CODE = "account:twoFactor.invalidCode";
+
+/**
+ * Signed-in users only: saves the user's own profile and manages their authenticator. Every
+ * answer is Conform's reply (docs/forms.md) with a flash toast when it worked, except the start
+ * of an enrolment, which answers the enrolment to show once (`{ enrolment }`).
+ */
 export async function profileAction(args: ScreenArgs) {
   const user = requireUser(args);
   const { request } = args;
@@ -44,77 +49,62 @@ export async function profileAction(args: ScreenArgs) {
 
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
-    if (submission.status !== "success")
-      return data({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return formReply(submission);
     try {
       await updateProfile(user, submission.value);
     } catch (error) {
       if (error instanceof AppError && error.code === "USERNAME_TAKEN") {
-        return data(
-          {
-            intent,
-            result: submission.reply({
-              fieldErrors: { username: ["profile.errors.usernameTaken"] },
-            }),
-          },
-          { status: 409 },
-        );
+        return formReply(submission, {
+          status: 409,
+          fieldErrors: { username: [PROFILE_REPLY.usernameTaken] },
+        });
       }
       // Spec section 8 "Error saving profile": the form stays, with what was typed.
       args.context.get(requestContext).log.error({ err: error }, "saving a profile failed");
-      return data({ intent, result: submission.reply(), saveFailed: true }, { status: 500 });
+      return formError(submission, PROFILE_REPLY.saveFailed, { status: 500 });
     }
-    return data(
-      { intent, result: submission.reply() },
-      {
-        headers: { "Set-Cookie": flashToast({ kind: "success", title: "account:profile.saved" }) },
-      },
-    );
+    return formReply(submission, { status: 200, headers: toast("account:profile.saved") });
   }
 
   if (intent === "two-factor-start") {
-    return { intent, enrolment: await startEnrolment(user, request.headers) };
+    return { enrolment: await startEnrolment(user, request.headers) };
   }
 
   if (intent === "two-factor-confirm") {
     await limitAuthAttempts(args);
-    const code = String(formData.get("code") ?? "").trim();
-    const outcome = /^\d{6}$/.test(code) ? await confirmEnrolment(request.headers, code) : null;
-    if (!outcome?.ok) return data({ intent, error: "twoFactor.invalidCode" }, { status: 400 });
-    const headers = new Headers(outcome.setCookies.map((c) => ["Set-Cookie", c]));
-    headers.append(
-      "Set-Cookie",
-      flashToast({ kind: "success", title: "account:twoFactor.confirmed" }),
-    );
-    return data({ intent, confirmed: true }, { headers });
+    formData.set("method", "totp");
+    const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
+    if (submission.status !== "success") return formReply(submission, { hideFields: ["code"] });
+    const outcome = await confirmEnrolment(request.headers, submission.value.code);
+    if (!outcome.ok) return formError(submission, INVALID_CODE, { hideFields: ["code"] });
+    const headers = toast("account:twoFactor.confirmed", outcome.setCookies);
+    return formReply(submission, { status: 200, headers });
   }
 
   if (intent === "two-factor-remove") {
     await limitAuthAttempts(args);
-    // Six digits are a code from the app; anything else is tried as a recovery code.
-    const code = String(formData.get("code") ?? "").trim();
-    const proof = twoFactorCodeSchema.safeParse({
-      method: /^\d{6}$/.test(code) ? "totp" : "recovery",
-      code,
-    });
-    const outcome = proof.success ? await removeFactor(request.headers, proof.data) : null;
-    if (!outcome?.ok) {
-      const wrong = !outcome || ["INVALID_CODE", "INVALID_BACKUP_CODE"].includes(outcome.code);
-      return data(
-        { intent, error: wrong ? "twoFactor.invalidCode" : "twoFactor.failed" },
-        { status: outcome?.status ?? 400 },
-      );
+    formData.set("method", proofMethod(formData.get("code")));
+    const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
+    if (submission.status !== "success") return formReply(submission, { hideFields: ["code"] });
+    const outcome = await removeFactor(request.headers, submission.value);
+    if (!outcome.ok) {
+      const wrong = ["INVALID_CODE", "INVALID_BACKUP_CODE"].includes(outcome.code);
+      const key = wrong ? INVALID_CODE : "account:twoFactor.failed";
+      return formError(submission, key, { status: outcome.status, hideFields: ["code"] });
     }
-    const headers = new Headers(outcome.setCookies.map((c) => ["Set-Cookie", c]));
-    headers.append(
-      "Set-Cookie",
-      flashToast({ kind: "success", title: "account:twoFactor.removed" }),
-    );
-    return data({ intent, removed: true }, { headers });
+    const headers = toast("account:twoFactor.removed", outcome.setCookies);
+    return formReply(submission, { status: 200, headers });
   }
 
   throw new InvalidInput({
     title: GENERATION_MESSAGES.validationErrorTitle,
     message: GENERATION_MESSAGES.checkInput,
   });
+}
+
+/** The cookies better-auth set, and a success toast for the next page load. */
+function toast(title: string, setCookies: string[] = []) {
+  const headers = new Headers(setCookies.map((c) => ["Set-Cookie", c]));
+  headers.append("Set-Cookie", flashToast({ kind: "success", title }));
+  return headers;
 }
