@@ -88,7 +88,9 @@ describe("API contracts", () => {
     const literal = [
       ...source.matchAll(/app\.(?:get|post|put|patch|delete|all|use)\(\s*"(\/api[^"]*)"/g),
     ];
-    expect(literal.map((m) => m[1] ?? "").filter((path) => !THIRD_PARTY_API.includes(path))).toEqual([]);
+    expect(
+      literal.map((m) => m[1] ?? "").filter((path) => !THIRD_PARTY_API.includes(path)),
+    ).toEqual([]);
   });
 
   it("gives each operation a unique id and method per path", () => {
