@@ -27,17 +27,22 @@ import {
 } from "./generation-input";
 import { isLanguage, LANGUAGE_CODES, type Language } from "./languages";
 
-/**
- * Locale keys of the presets' own messages (spec section 8; the words are in en/presets.json).
- * The generic ones (too long, invalid option) are the create form's (`GENERATION_MESSAGES`).
- */
-export const PRESET_MESSAGES = {
-  limitReached: "presets:messages.limitReached",
-  nameRequired: "presets:messages.nameRequired",
-  loginRequired: "presets:messages.loginRequired",
-  topicRequired: "presets:messages.topicRequired",
-  template: "presets:messages.template",
-} as const;
+// The Use Preset request's check, in its own file so the create screen (which sends Use Preset
+// requests through the generations contract) does not download the rest of this module.
+import {
+  blankToUndefined,
+  PRESET_MESSAGES,
+  type UsePresetInput,
+  usePresetSchema,
+} from "./preset-use";
+
+export {
+  PRESET_CONTEXT_MAX_LENGTH,
+  PRESET_MESSAGES,
+  PRESET_TOPIC_MAX_LENGTH,
+  type UsePresetInput,
+  usePresetSchema,
+} from "./preset-use";
 
 const M = GENERATION_MESSAGES;
 
@@ -46,10 +51,6 @@ export const PRESET_NAME_MAX_LENGTH = 100;
 export const PRESETS_PER_USER_MAX = 100;
 /** The most presets GET /api/presets answers at once. */
 export const PRESET_PAGE_MAX = 100;
-/** The Use Preset topic becomes a title or a feature name, so it keeps to their length. */
-export const PRESET_TOPIC_MAX_LENGTH = TEXT_FIELD_MAX_LENGTH.title;
-/** Leaves room for the topic in front of it where both become one description. */
-export const PRESET_CONTEXT_MAX_LENGTH = 1500;
 
 /** The settings a preset may hold (spec section 3), besides `templates`. */
 export const PRESET_SETTING_NAMES = [
@@ -135,10 +136,6 @@ export function defaultPresetSettings(type: ContentType): PresetSettings {
 // ---------------------------------------------------------------------------------------------
 // Schemas
 
-function blankToUndefined(value: unknown): unknown {
-  return value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
-}
-
 function settingSchema(field: PresetField): z.ZodType {
   if (field.kind === "text") {
     return z.preprocess(
@@ -223,31 +220,6 @@ export function parseCreatePreset(raw: unknown): ParseResult<CreatePresetInput> 
     ? { ok: true, value: result.data }
     : { ok: false, problem: problemOf(result.error) };
 }
-
-/**
- * The Use Preset dialog (spec section 2 and 5): a topic is required; the title defaults to the
- * topic; additional context is optional.
- */
-export const usePresetSchema = z
-  .object({
-    topic: z
-      .string({ error: PRESET_MESSAGES.topicRequired })
-      .trim()
-      .min(1, PRESET_MESSAGES.topicRequired)
-      .max(PRESET_TOPIC_MAX_LENGTH, M.tooLong),
-    title: z.preprocess(
-      blankToUndefined,
-      z.string({ error: M.notText }).trim().max(TEXT_FIELD_MAX_LENGTH.title, M.tooLong).optional(),
-    ),
-    additionalContext: z.preprocess(
-      blankToUndefined,
-      z.string({ error: M.notText }).trim().max(PRESET_CONTEXT_MAX_LENGTH, M.tooLong).optional(),
-    ),
-    language: z.preprocess(blankToUndefined, z.string().optional()),
-  })
-  .transform((value) => ({ ...value, title: value.title ?? value.topic }));
-
-export type UsePresetInput = z.output<typeof usePresetSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // From a preset to a generation request

@@ -5,13 +5,12 @@
  * admin gave (no provider subscription) has no period: cancel ends it at once (ADR 0020); without
  * a paid plan (also a second cancel of it) the answer is 404 and nothing changes.
  *
- * POST /billing/checkout and POST /billing/portal are the plain forms of the pricing buttons and
- * of Manage billing: they answer redirects (to the provider, or back with a toast), and a GET of
- * either address goes back to the dashboard.
+ * POST /billing/portal is the plain form of Manage billing: it answers a redirect (to the
+ * provider, or back with a toast), and a GET of it goes back to the profile. The pricing buttons'
+ * checkout is in checkout.ts.
  */
 import { z } from "zod";
 import { BILLING_MESSAGES } from "../billing";
-import { BILLING_PERIODS, PAID_TIERS } from "../plans";
 import { contract } from "./contract";
 import type { ParseResult } from "./errors";
 
@@ -65,44 +64,6 @@ export const receiveBillingEvent = contract({
   },
   answer: { kind: "json", schema: webhookResponseSchema },
   errors: ["INVALID_INPUT"],
-});
-
-/** The pricing buttons' plain form; a missing period is monthly. */
-export type CheckoutFields = { plan?: unknown; period?: unknown };
-
-const checkoutFieldsSchema = z.object({
-  plan: z.enum(PAID_TIERS),
-  period: z.enum(BILLING_PERIODS).optional(),
-}) as z.ZodType<CheckoutFields>;
-
-export const startCheckout = contract({
-  id: "startCheckout",
-  method: "POST",
-  path: "/billing/checkout",
-  summary:
-    "Goes to the provider's checkout for a plan (a visitor to sign in first; a failure back " +
-    "to the dashboard with a toast)",
-  access: "visitor",
-  body: {
-    schema: checkoutFieldsSchema,
-    // The choice is checked by the handler: a bad one goes back with a toast, not a 400.
-    parse: (raw) => ({
-      ok: true,
-      value: typeof raw === "object" && raw !== null ? (raw as CheckoutFields) : {},
-    }),
-  },
-  answer: { kind: "redirect" },
-  errors: [],
-});
-
-export const revisitCheckout = contract({
-  id: "revisitCheckout",
-  method: "GET",
-  path: "/billing/checkout",
-  summary: "A reloaded or bookmarked checkout address: back to the plans on the dashboard",
-  access: "visitor",
-  answer: { kind: "redirect" },
-  errors: [],
 });
 
 export const openBillingPortal = contract({

@@ -14,7 +14,7 @@ import {
   generationInputSchema,
   parseGenerationInput,
 } from "../generation-input";
-import { usePresetSchema } from "../presets";
+import { usePresetSchema } from "../preset-use";
 import { contract } from "./contract";
 import type { ParseResult } from "./errors";
 

@@ -9,6 +9,7 @@ import * as adminContent from "./admin-content";
 import * as adminSeo from "./admin-seo";
 import * as adminSite from "./admin-site";
 import * as billing from "./billing";
+import * as checkout from "./checkout";
 import type { Contract } from "./contract";
 import * as exportFiles from "./exports";
 import * as generation from "./generation";
@@ -29,6 +30,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   adminSeo,
   adminSite,
   billing,
+  checkout,
   exportFiles,
   generation,
   generationEvents,

@@ -1,4 +1,4 @@
-import { startCheckout } from "@domain/api/billing";
+import { startCheckout } from "@domain/api/checkout";
 import { type BillingPeriod, type PaidTier, PLANS, priceCents } from "@domain/plans";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";

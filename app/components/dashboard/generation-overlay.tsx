@@ -1,8 +1,9 @@
-import { sanitizeHtml } from "@domain/html/sanitize";
 import type { ModelStatus } from "@domain/model-status";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { JobOverlay } from "~/components/ui/job-overlay";
 import { ModelBanner } from "./model-banner";
+import { preloadSanitizer, SanitizedHtml } from "./sanitized-html";
 import type { GenerationState } from "./use-generation-flow";
 
 /**
@@ -21,6 +22,10 @@ export function GenerationOverlay({
   const { t } = useTranslation("account");
   const active =
     state.status === "starting" || state.status === "queued" || state.status === "running";
+  // The text is sanitised before it is shown: load the sanitiser as the generation starts.
+  useEffect(() => {
+    if (active) preloadSanitizer();
+  }, [active]);
   if (!active) return null;
   const phase = state.status === "running" ? state.phase : "queued";
   return (
@@ -34,12 +39,10 @@ export function GenerationOverlay({
       wide
       details={
         state.text ? (
-          <div
+          // The model's text, sanitised with the shared allow-list before it is shown.
+          <SanitizedHtml
+            html={state.text}
             className="prose prose-sm max-w-none max-h-[45dvh] overflow-auto rounded-lg border bg-card p-4 text-sm"
-            dir="auto"
-            // The model's text, sanitised with the shared allow-list before it is shown.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above.
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(state.text) }}
           />
         ) : null
       }

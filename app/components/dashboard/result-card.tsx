@@ -1,4 +1,3 @@
-import { sanitizeHtml } from "@domain/html/sanitize";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
@@ -6,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
+import { SanitizedHtml } from "./sanitized-html";
 
 /** The finished piece: rendered or raw HTML, and the ways on to its view and editor. */
 export function ResultCard({
@@ -19,7 +19,6 @@ export function ResultCard({
 }) {
   const { t } = useTranslation("account");
   const [raw, setRaw] = useState(false);
-  const clean = sanitizeHtml(html);
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-4">
@@ -32,18 +31,16 @@ export function ResultCard({
         </div>
       </CardHeader>
       <CardContent>
-        {raw ? (
-          <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded bg-muted p-3 text-xs">
-            {clean}
-          </pre>
-        ) : (
-          <div
-            className="prose max-w-none max-h-96 overflow-auto"
-            dir="auto"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the shared allow-list.
-            dangerouslySetInnerHTML={{ __html: clean }}
-          />
-        )}
+        {/* The model's HTML, sanitised with the shared allow-list: rendered, or as its text. */}
+        <SanitizedHtml
+          html={html}
+          raw={raw}
+          className={
+            raw
+              ? "max-h-96 overflow-auto whitespace-pre-wrap rounded bg-muted p-3 text-xs"
+              : "prose max-w-none max-h-96 overflow-auto"
+          }
+        />
       </CardContent>
       <CardFooter className="gap-2">
         <Button asChild>

@@ -1,4 +1,4 @@
-import { revisitCheckout, startCheckout as startContract } from "@domain/api/billing";
+import { revisitCheckout, startCheckout as startContract } from "@domain/api/checkout";
 import { BILLING_MESSAGES, parseCheckoutChoice } from "@domain/billing";
 import { startCheckout } from "@server/billing";
 import { requestContext } from "@server/context";
