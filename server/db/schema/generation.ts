@@ -2,21 +2,10 @@ import { GENERATION_STATUSES, type GenerationStatus } from "@domain/api/generati
 import { CONTENT_TYPES } from "@domain/content-types";
 import type { GenerationFallback } from "@domain/generation-notes";
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { oneOf } from "./constraints";
 import { blogPosts } from "./content";
+import { meteredJobColumns, meteredJobConstraints } from "./metered";
 
 /**
  * One generation: the request, its reserved credit and its live progress. The worker writes
@@ -26,22 +15,11 @@ import { blogPosts } from "./content";
 export const generations = pgTable(
   "generations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    ...meteredJobColumns<GenerationStatus>(),
     contentType: text("content_type").notNull(),
     input: jsonb("input").notNull(),
-    status: text("status").$type<GenerationStatus>().notNull().default("queued"),
-    phase: text("phase").notNull().default("queued"),
-    percent: smallint("percent").notNull().default(0),
     text: text("text").notNull().default(""),
     version: integer("version").notNull().default(0),
-    error: text("error"),
-    /** Credits reserved for this generation (1, or 0.5 for an idea set), in the month below. */
-    credit: numeric("credit", { precision: 4, scale: 1 }).notNull(),
-    monthYear: text("month_year").notNull(),
-    attempts: integer("attempts").notNull().default(0),
     /** Tokens the model wrote for this generation (all its calls), for cost and speed figures. */
     outputTokens: integer("output_tokens").notNull().default(0),
     /**
@@ -50,17 +28,11 @@ export const generations = pgTable(
      */
     fallbacks: jsonb("fallbacks").$type<GenerationFallback[]>().notNull().default([]),
     postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("generations_status_check", oneOf(t.status, GENERATION_STATUSES)),
+    ...meteredJobConstraints("generations", t, GENERATION_STATUSES),
     check("generations_content_type_check", oneOf(t.contentType, CONTENT_TYPES)),
-    check("generations_percent_check", sql`${t.percent} between 0 and 100`),
-    check("generations_credit_check", sql`${t.credit} >= 0`),
-    index("generations_user_created_idx").on(t.userId, t.createdAt.desc()),
     // The post's view reads the fallbacks of the generation that made it.
     index("generations_post_idx").on(t.postId),
     // The admin Overview groups the last 30 days by day, type and status.
