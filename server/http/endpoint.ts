@@ -119,9 +119,9 @@ type RouteFunction = ((args: EndpointArgs) => Promise<unknown>) & {
 
 /**
  * A path's endpoints as a route module's `loader` (GET; React Router also answers HEAD with it)
- * and `action` (every other method). A method no endpoint serves is 405 with `Allow`. A route
- * module exports only the ones its path serves (`loader` alone for a path with only GET), so the
- * route table and the authorization matrix see what the path really answers.
+ * and `action` (every other method). A method no endpoint serves is 405 with `Allow`, in the one
+ * error shape, before any access check. Every API route module exports both, so React Router
+ * never answers a method with its own 400; the authorization matrix has a 405 line for each.
  */
 export function serve(...endpoints: Endpoint[]): { loader: RouteFunction; action: RouteFunction } {
   const allow = [...new Set(endpoints.map((e) => e.contract.method))];

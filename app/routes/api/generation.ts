@@ -7,3 +7,4 @@ const routes = serve(
   endpoint(readGeneration, ({ user, params }) => generationStatus(user, params.id)),
 );
 export const loader = routes.loader;
+export const action = routes.action;

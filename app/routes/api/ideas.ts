@@ -15,3 +15,4 @@ const routes = serve(
   }),
 );
 export const action = routes.action;
+export const loader = routes.loader;

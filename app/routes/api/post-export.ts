@@ -22,3 +22,4 @@ const routes = serve(
   }),
 );
 export const loader = routes.loader;
+export const action = routes.action;

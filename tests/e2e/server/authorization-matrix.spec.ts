@@ -61,15 +61,20 @@ GET    /rss.xml                               200 200 -   200 200 200
 GET    /llms.txt                              200 200 -   200 200 200
 GET    /llms-full.txt                         200 200 -   200 200 200
 POST   /api/generations                       401 202 -   202 202 202  generation
+GET    /api/generations                       405 405 -   405 405 405
 GET    /api/generations/:generation           401 200 404 200 200 200
+POST   /api/generations/:generation           405 405 405 405 405 405
 GET    /api/generations/:generation/events    401 200 404 200 200 200
 GET    /api/usage                             401 200 -   200 200 200
+POST   /api/usage                             405 405 -   405 405 405
 GET    /api/posts/:post                       401 200 404 200 200 200
 DELETE /api/posts/:post                       401 200 404 200 200 200
 GET    /api/posts/:post/export/:format         401 200 404 200 200 200
+POST   /api/posts/:post/export/:format        405 405 405 405 405 405
 GET    /api/library/export                    405 405 -   405 405 405
 POST   /api/library/export                    401 200 -   200 200 200
 GET    /api/openapi.json                      200 200 -   200 200 200
+POST   /api/openapi.json                      405 405 -   405 405 405
 GET    /api/presets                           401 200 -   200 200 200
 POST   /api/presets                           401 201 -   201 201 201  preset
 GET    /api/presets/:preset                   401 200 404 200 200 200
@@ -79,7 +84,9 @@ POST   /api/sources                           401 201 -   201 201 201  source
 GET    /api/sources/:source                   401 200 404 200 200 200
 DELETE /api/sources/:source                   401 200 404 200 200 200
 POST   /api/billing/webhook                   400 400 -   400 400 400  webhook
+GET    /api/billing/webhook                   405 405 -   405 405 405
 POST   /api/billing/subscription              401 404 -   200 404 404  cancel
+GET    /api/billing/subscription              405 405 -   405 405 405
 GET    /billing/checkout                      302 302 -   302 302 302
 POST   /billing/checkout                      302 302 -   302 302 302  checkout
 GET    /billing/portal                        302 302 -   302 302 302
@@ -90,10 +97,14 @@ POST   /billing/sandbox/checkout/:checkout    302 404 -   404 404 404
 GET    /billing/sandbox/portal                302 200 -   200 200 200
 POST   /billing/sandbox/portal                302 404 -   404 404 404
 POST   /api/ideas                             401 202 -   202 202 202  idea
+GET    /api/ideas                             405 405 -   405 405 405
 GET    /api/ideas/saved                       401 403 -   200 200 200
+POST   /api/ideas/saved                       405 405 -   405 405 405
 GET    /api/ideas/runs/:run                   401 200 404 200 200 200
+POST   /api/ideas/runs/:run                   405 405 405 405 405 405
 PATCH  /api/ideas/:idea                       401 403 403 200 200 200  bookmark
 DELETE /api/ideas/:idea                       401 403 403 200 200 200
+GET    /api/ideas/:idea                       405 405 405 405 405 405
 GET    /auth                                  200 302 -   302 302 302
 POST   /auth                                  302 302 -   302 302 302
 GET    /auth/local/:uid                       200 200 -   200 200 200
@@ -126,12 +137,19 @@ POST   /dashboard/:action/:post               302 302 -   302 302 302  profile
 GET    /dashboard/*no-such-page               302 404 -   404 404 404
 GET    /*no-such-page                         404 404 -   404 404 404
 POST   /api/admin/content                     401 403 -   403 400 400  empty
+GET    /api/admin/content                     405 405 -   405 405 405
 DELETE /api/admin/content/:missing            401 403 -   403 404 404
+GET    /api/admin/content/:missing            405 405 -   405 405 405
 POST   /api/admin/seo                         401 403 -   403 400 400  empty
+GET    /api/admin/seo                         405 405 -   405 405 405
 DELETE /api/admin/seo/:missing                401 403 -   403 404 404
+GET    /api/admin/seo/:missing                405 405 -   405 405 405
 PUT    /api/admin/site-settings               401 403 -   403 400 400  empty
+GET    /api/admin/site-settings               405 405 -   405 405 405
 GET    /api/admin/overview                    401 403 -   403 200 200
+POST   /api/admin/overview                    405 405 -   405 405 405
 GET    /api/admin/users                       401 403 -   403 200 200
+POST   /api/admin/users                       405 405 -   405 405 405
 GET    /api/admin/users/:missing/tier         405 405 -   405 405 405
 POST   /api/admin/users/:missing/tier         401 403 -   403 400 400  empty
 GET    /api/admin/users/:missing/credits      405 405 -   405 405 405
@@ -139,8 +157,11 @@ POST   /api/admin/users/:missing/credits      401 403 -   403 400 400  empty
 GET    /api/admin/users/:missing/roles        405 405 -   405 405 405
 POST   /api/admin/users/:missing/roles        401 403 -   403 403 400  empty
 GET    /api/admin/audit                       401 403 -   403 200 200
+POST   /api/admin/audit                       405 405 -   405 405 405
 GET    /api/admin/messages                    401 403 -   403 200 200
+POST   /api/admin/messages                    405 405 -   405 405 405
 GET    /api/admin/messages/export             401 403 -   403 200 200
+POST   /api/admin/messages/export             405 405 -   405 405 405
 GET    /api/admin/messages/:missing           401 403 -   403 404 404
 PATCH  /api/admin/messages/:missing           401 403 -   403 400 400  empty
 DELETE /api/admin/messages/:missing           401 403 -   403 404 404

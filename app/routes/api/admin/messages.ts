@@ -11,3 +11,4 @@ const routes = serve(
   }),
 );
 export const loader = routes.loader;
+export const action = routes.action;

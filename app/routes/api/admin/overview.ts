@@ -5,3 +5,4 @@ import { endpoint, serve } from "@server/http";
 /** GET /api/admin/overview (admins): the Overview tab's figures. */
 const routes = serve(endpoint(readOverview, () => overview()));
 export const loader = routes.loader;
+export const action = routes.action;

@@ -18,3 +18,4 @@ const routes = serve(
   }),
 );
 export const action = routes.action;
+export const loader = routes.loader;
