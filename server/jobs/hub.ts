@@ -45,7 +45,9 @@ export class ProgressHub {
       try {
         await this.start();
         for (const id of this.#subscribers.keys()) this.#wake(id);
-      } catch {
+      } catch (error) {
+        // Tried again every second until the database answers; each miss is said once.
+        this.log.warn({ err: error, channel: this.channel }, "listener could not reconnect");
         this.#reconnect();
       }
     }, 1_000);
@@ -71,6 +73,8 @@ export class ProgressHub {
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#retry) clearTimeout(this.#retry);
-    await this.#client?.end().catch(() => {});
+    await this.#client?.end().catch((error: unknown) => {
+      this.log.warn({ err: error, channel: this.channel }, "listener did not close cleanly");
+    });
   }
 }

@@ -71,7 +71,11 @@ export async function extractPdf(
     if (pdf.numPages > maxPages)
       throw new SourceLimit("sources:errors.tooManyPages", { max: maxPages, pages: pdf.numPages });
     const { text } = await extractText(pdf, { mergePages: false });
-    const info = await pdf.getMetadata().catch(() => null);
+    // The title is a nicety: a PDF whose metadata cannot be read keeps its text, untitled.
+    const info = await pdf.getMetadata().catch((error: unknown) => {
+      log?.warn({ err: loggableError(error) }, "a PDF's metadata could not be read");
+      return null;
+    });
     const title = (info?.info as { Title?: unknown } | undefined)?.Title;
     return {
       title: typeof title === "string" && title.trim() ? title.trim() : null,

@@ -151,6 +151,8 @@ async function once(url: URL, maxBytes: number, signal: AbortSignal, accept: str
     });
     const declared = Number(answer.headers["content-length"]);
     if (Number.isFinite(declared) && declared > maxBytes && !REDIRECTS.has(answer.statusCode)) {
+      // The body is being thrown away and the agent destroyed below: a failure to drain it
+      // changes nothing for the user, who reads the refusal that follows.
       await answer.body.dump({ limit: 0 }).catch(() => undefined);
       throw new SourceRefused("tooLarge", { maxMb: megabytes(maxBytes) });
     }
@@ -168,6 +170,7 @@ async function once(url: URL, maxBytes: number, signal: AbortSignal, accept: str
   } catch (error) {
     throw refusalOf(error, signal);
   } finally {
+    // Closing the one-request agent: its sockets go either way, and the answer is already made.
     agent.destroy().catch(() => undefined);
   }
 }
