@@ -100,6 +100,8 @@ export async function callApi<C extends Contract>(
           : { Accept: "application/json", "Content-Type": "application/json" },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
+    // A body that is not JSON (a proxy's error page) reads as null: `read` turns it into the
+    // unexpected error, which the caller shows; nothing is lost silently.
     const body: unknown = await response.json().catch(() => null);
     return read(c, body);
   } catch (error) {

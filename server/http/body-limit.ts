@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { API_CONTRACTS } from "@domain/api/index";
 import type { RequestHandler } from "express";
+import { matchPath } from "react-router";
 import { AppError, errorAnswer } from "../errors";
 
 const KIB = 1024;
@@ -14,26 +15,20 @@ export const DEFAULT_BODY_LIMIT = 64 * KIB;
  * characters) sent form-encoded, where a character can take up to 9 bytes (3 UTF-8 bytes, each
  * percent-encoded).
  */
-const LARGER_LIMITS: ReadonlyArray<{ method: string; path: RegExp; limit: number }> = [
-  { method: "POST", path: /^\/dashboard\/edit\/[^/]+$/, limit: 20 * MIB },
+/**
+ * Every larger limit, as React Router path patterns: the editor's page, then the API contracts
+ * whose body may be larger than the default (`body.limit`). Built once, at start.
+ */
+const LARGER_LIMITS: ReadonlyArray<{ method: string; path: string; limit: number }> = [
+  { method: "POST", path: "/dashboard/edit/:id", limit: 20 * MIB },
+  ...API_CONTRACTS.flatMap((c) =>
+    c.body?.limit ? [{ method: c.method, path: c.path, limit: c.body.limit }] : [],
+  ),
 ];
-
-/** A contract's path pattern as a regular expression: `:id` is one segment. */
-function patternOf(path: string): RegExp {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escaped.replace(/:[A-Za-z0-9_]+/g, "[^/]+")}$`);
-}
-
-/** The API contracts whose body may be larger than the default (`body.limit`). */
-const CONTRACT_LIMITS = API_CONTRACTS.flatMap((c) =>
-  c.body?.limit ? [{ method: c.method, path: patternOf(c.path), limit: c.body.limit }] : [],
-);
 
 /** The most bytes a request to this method and path may send. */
 export function bodyLimitFor(method: string, path: string): number {
-  const rule = [...LARGER_LIMITS, ...CONTRACT_LIMITS].find(
-    (r) => r.method === method && r.path.test(path),
-  );
+  const rule = LARGER_LIMITS.find((r) => r.method === method && matchPath(r.path, path));
   return rule?.limit ?? DEFAULT_BODY_LIMIT;
 }
 

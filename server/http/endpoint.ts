@@ -11,7 +11,7 @@ import { problemOf } from "@domain/generation-input";
 import { currentUser, requireAdmin, requireSuperAdmin, requireUser } from "@server/auth";
 import { data, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { InvalidInput, MethodNotAllowed, Unauthenticated, valueOrThrow } from "../errors";
-import { apiRoute, readBody } from "./routes";
+import { apiRoute, isRouteAnswer, readBody } from "./routes";
 
 export type EndpointArgs = {
   request: Request;
@@ -65,15 +65,6 @@ function caller(contract: Contract, args: EndpointArgs): SessionUser | null {
   }
 }
 
-function isAnswer(value: unknown): boolean {
-  return (
-    value instanceof Response ||
-    (typeof value === "object" &&
-      value !== null &&
-      (value as { type?: unknown }).type === "DataWithResponseInit")
-  );
-}
-
 /** A handler for one contract. */
 export function endpoint<C extends Contract>(
   contract: C,
@@ -98,7 +89,7 @@ export function endpoint<C extends Contract>(
         body: body as Call<C>["body"],
         query: new URL(args.request.url).searchParams,
       });
-      if (isAnswer(returned)) return returned;
+      if (isRouteAnswer(returned)) return returned;
       const status = contract.answer.kind === "json" ? (contract.answer.status ?? 200) : 200;
       return data(returned, { status });
     },

@@ -5,7 +5,7 @@ import { toErrorResponse } from "./errors";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** A redirect (a Response) or a route answer made with `data()`: it goes out as it is. */
-function isRouteAnswer(value: unknown): boolean {
+export function isRouteAnswer(value: unknown): boolean {
   return (
     value instanceof Response ||
     (typeof value === "object" &&

@@ -12,9 +12,6 @@ import { openApiDocument } from "@server/http";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 
-/** Route files still answering without a contract; each is converted in turn, then removed here. */
-const NOT_YET_CONVERTED = new Set<string>([]);
-
 /**
  * Contracts served by Express before React Router (a long-lived stream React Router does not
  * serve), each with the file that registers it: it must exist and name the path.
@@ -58,10 +55,6 @@ describe("API contracts", () => {
     const served: Contract[] = [];
     for (const route of apiRoutes) {
       const contracts = await contractsOf(route.file);
-      if (NOT_YET_CONVERTED.has(route.file)) {
-        expect(contracts, `${route.file} is listed as not converted`).toEqual([]);
-        continue;
-      }
       expect(contracts.length, `${route.file} (${route.path}) has no contract`).toBeGreaterThan(0);
       for (const c of contracts) expect(c.path, `${c.id} in ${route.file}`).toBe(route.path);
       served.push(...contracts);
