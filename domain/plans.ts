@@ -146,3 +146,15 @@ export const SOURCE_LIMITS: Record<Tier, SourceLimits> = {
 export function sourceLimitsFor(user: { tier: Tier; isAdmin: boolean }): SourceLimits {
   return user.isAdmin ? SOURCE_LIMITS.elite : SOURCE_LIMITS[user.tier];
 }
+
+/**
+ * What research and fact checks cost (issue 27), in half credits: with a generation they are
+ * included in its credit; run alone (a brief before writing, a fact check from the editor) each
+ * is half a credit, reserved at the start and committed or released exactly like an idea set.
+ * The same for every plan; admins are unlimited as for generations.
+ */
+export const EVIDENCE_COSTS = {
+  withGenerationHalves: 0,
+  researchBriefHalves: 1,
+  factCheckHalves: 1,
+} as const;

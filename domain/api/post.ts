@@ -4,6 +4,7 @@
  * Delete button sends DELETE through a fetcher.
  */
 import { z } from "zod";
+import { citationsSchema, evidenceSchema } from "../evidence";
 import { contract } from "./contract";
 import { isoDate } from "./fields";
 
@@ -28,6 +29,11 @@ export const postResponseSchema = z.object({
   hashtags: z.array(z.string()),
   videoDescription: z.string().nullable(),
   analysis: z.unknown(),
+  /** The sources chosen for the piece, and those its references cite (issue 27). */
+  sourceIds: z.array(z.string()),
+  citations: citationsSchema,
+  /** The latest fact check; null before any. */
+  evidence: evidenceSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -101,6 +101,9 @@ export const CONTENT_CLASSES = [
   "cta",
   "steps",
   "step",
+  // Issue 27: a numbered reference to a source ("[2]") and the piece's Sources list.
+  "cite",
+  "sources",
 ] as const;
 
 /** A code block's language (`<code class="language-ts">`, as the editor writes it): on code only. */

@@ -1,4 +1,5 @@
 import { CONTENT_TYPES } from "@domain/content-types";
+import type { CitedSource, Evidence } from "@domain/evidence";
 import { IDEA_CATEGORIES, IDEA_PLATFORMS, VIRAL_SCORE_MAX, VIRAL_SCORE_MIN } from "@domain/ideas";
 import { sql } from "drizzle-orm";
 import {
@@ -49,6 +50,14 @@ export const blogPosts = pgTable(
     videoDescription: text("video_description"),
     /** The content analyser's report (SEO, readability, AI-search), stored with the post. */
     analysis: jsonb("analysis"),
+    /**
+     * The sources the piece was written with (issue 27): the ids chosen, and those its references
+     * cite, numbered as its Sources list (domain/evidence.ts CitedSource).
+     */
+    sourceIds: uuid("source_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    citations: jsonb("citations").$type<CitedSource[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The latest fact check of the piece (domain/evidence.ts Evidence); null before any. */
+    evidence: jsonb("evidence").$type<Evidence>(),
     ...timestamps,
   },
   (t) => [

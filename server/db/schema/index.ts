@@ -5,5 +5,6 @@ export * from "./billing";
 export * from "./content";
 export * from "./generation";
 export * from "./ideas";
+export * from "./research";
 export * from "./site";
 export * from "./sources";
