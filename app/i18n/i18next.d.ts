@@ -6,6 +6,7 @@ import type blog from "./locales/en/blog.json";
 import type common from "./locales/en/common.json";
 import type create from "./locales/en/create.json";
 import type editor from "./locales/en/editor.json";
+import type evidence from "./locales/en/evidence.json";
 import type exports from "./locales/en/exports.json";
 import type generation from "./locales/en/generation.json";
 import type home from "./locales/en/home.json";
@@ -14,6 +15,7 @@ import type legal from "./locales/en/legal.json";
 import type library from "./locales/en/library.json";
 import type pages from "./locales/en/pages.json";
 import type presets from "./locales/en/presets.json";
+import type research from "./locales/en/research.json";
 import type site from "./locales/en/site.json";
 import type sources from "./locales/en/sources.json";
 import type ui from "./locales/en/ui.json";
@@ -42,6 +44,8 @@ declare module "i18next" {
       analysis: typeof analysis;
       generation: typeof generation;
       sources: typeof sources;
+      evidence: typeof evidence;
+      research: typeof research;
     };
   }
 }

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   "analysis",
   "generation",
   "sources",
+  "evidence",
+  "research",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
