@@ -46,18 +46,18 @@ const OTHER: Record<Exclude<Language, "en">, string> = {
     です, ます, でき, できる, それ, あの, どの, なぜ, どう, ませ, でし, まし`,
 };
 
-const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
-  en: FUNCTION_WORDS,
-  ...(Object.fromEntries(
-    Object.entries(OTHER).map(([language, list]) => [language, new Set(wordList(list))]),
-  ) as Record<Exclude<Language, "en">, ReadonlySet<string>>),
-};
+const STOP_WORDS = new Map<Language, ReadonlySet<string>>([
+  ["en", FUNCTION_WORDS],
+  ...Object.entries(OTHER).map(
+    ([language, list]) => [language as Language, new Set(wordList(list))] as const,
+  ),
+]);
 
 /** Chinese and Japanese are written without spaces between words. */
 export const withoutSpaces = (language: Language) => language === "zh" || language === "ja";
 
 export function isStopWord(word: string, language: Language): boolean {
-  return STOP_WORDS[language].has(word);
+  return STOP_WORDS.get(language)?.has(word) ?? false;
 }
 
 /**

@@ -219,7 +219,8 @@ const QUOTE =
 /** A number, a percentage or a year (list numbering at the start is not one). */
 const NUMBER = /\p{Nd}/u;
 /** Chinese and Japanese numbers written in characters, with a unit ("十二小时", "三倍"). */
-const CJK_NUMBER = /[一二三四五六七八九十百千万億亿两]+(?:年|月|日|时|小时|時間|分|秒|倍|个|個|人|岁|歳|元|円|%|％)/u;
+const CJK_NUMBER =
+  /[一二三四五六七八九十百千万億亿两]+(?:年|月|日|时|小时|時間|分|秒|倍|个|個|人|岁|歳|元|円|%|％)/u;
 /** Markers of a definite claim: attribution, cause, a superlative, a finding (per language). */
 const CLAIM_MARKERS: Record<Language, RegExp> = {
   en: /\b(according to|because|due to|caused?|causes|leads? to|led to|results? in|found that|shows? that|showed that|proved?|the (?:most|least|first|only|largest|smallest|biggest|best|worst)|\w{3,}est)\b/i,
