@@ -16,6 +16,8 @@ export const PASSAGE_PROMPT_CHARS = 1_200;
 
 const TOPICS = { min: 3, max: 8 } as const;
 const QUESTIONS = { min: 3, max: 8 } as const;
+const HEADING_MAX = 70;
+const QUESTION_MAX = 120;
 
 function brief(labels: readonly string[]) {
   const label = z.enum(labels as [string, ...string[]]);
@@ -23,7 +25,7 @@ function brief(labels: readonly string[]) {
     topics: z
       .array(
         z.object({
-          heading: z.string().min(1).max(70).describe("A heading a piece could use"),
+          heading: z.string().min(1).max(HEADING_MAX).describe("A heading a piece could use"),
           passages: z.array(label).min(1).max(3).describe("Labels of the passages it draws on"),
         }),
       )
@@ -31,7 +33,7 @@ function brief(labels: readonly string[]) {
       .max(TOPICS.max)
       .describe("3 to 8 topics the sources cover"),
     questions: z
-      .array(z.string().min(1).max(120))
+      .array(z.string().min(1).max(QUESTION_MAX))
       .min(QUESTIONS.min)
       .max(QUESTIONS.max)
       .describe("3 to 8 questions the sources answer"),
@@ -58,10 +60,13 @@ export type BriefAnswer = z.infer<typeof lenient>;
 
 /** The answer for a prompt listing these passage labels. */
 export function briefAnswer(labels: readonly string[]): Answer<BriefAnswer> {
-  return defineAnswer("brief", brief(labels.length > 0 ? labels : ["P1"]), lenient, {
+  const answer = defineAnswer("brief", brief(labels.length > 0 ? labels : ["P1"]), lenient, {
     topics: [{ heading: "A heading a piece could use", passages: ["P1", "P2"] }],
     questions: ["A question the sources answer?"],
   });
+  // A label is a few characters, not the 200 an unbounded string is counted as.
+  const longest = TOPICS.max * (HEADING_MAX + 3 * 6) + QUESTIONS.max * QUESTION_MAX;
+  return { ...answer, maxOutputTokens: Math.round(longest * 1.2) + 300 };
 }
 
 /** The language's English name, for the instruction ("Write in Japanese only."). */
