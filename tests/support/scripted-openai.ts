@@ -14,6 +14,7 @@
 //   always-seven  at most 7 ideas in every answer, repairs included
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { researchBriefAnswer } from "./scripted-brief";
 import {
   type Brief,
   heading,
@@ -38,12 +39,14 @@ export type Scenario =
   | "wrong-language"
   /** Writes English until the prompt insists on the language asked for. */
   | "wrong-once";
-type Kind = "outline" | "metadata" | "content" | "ideas" | "text";
+type Kind = "outline" | "metadata" | "content" | "ideas" | "brief" | "text";
 export type ScriptedRequest = {
   kind: Kind;
   mode: "json_schema" | "json_object" | "tool" | "text";
   repair: boolean;
   stream: boolean;
+  /** The system and user prompts of a research brief call (tests look for what went where). */
+  prompts?: { system: string; user: string };
 };
 
 export type ScriptedServer = {
@@ -121,6 +124,9 @@ function knownKeys(
     "format",
     "category",
     "viralScore",
+    "topics",
+    "passages",
+    "questions",
   ];
   return { keys: new Set(all.filter((key) => prompt.includes(`"${key}"`))) };
 }
@@ -375,6 +381,17 @@ export async function startScriptedServer(
           state.scenario === "no-json"
             ? "I am sorry, I can only answer in plain sentences."
             : ideasText(state.scenario, prompt, count, keys, repair);
+        respond(response, body, text, tool);
+        return;
+      }
+      // The research brief (tests/support/scripted-brief.ts).
+      if (keys.has("topics")) {
+        const prompts = { system, user: prompt };
+        state.requests.push({ kind: "brief", mode, repair, stream: Boolean(body.stream), prompts });
+        const text =
+          state.scenario === "no-json"
+            ? "I am sorry, I can only answer in plain sentences."
+            : JSON.stringify(researchBriefAnswer(prompt, keys));
         respond(response, body, text, tool);
         return;
       }
