@@ -156,7 +156,7 @@ describe("useJob", () => {
       answer: { kind: "json", schema: answerSchema, status: 202 },
       errors: [],
     });
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
       init?.method === "POST"
         ? json({ job: { id: "p1", status: "queued", text: "" } }, 202)
         : json({ job: { id: "p1", status: "succeeded", text: "" } }),

@@ -70,17 +70,29 @@ export function CitedSourceDetails({ source }: { source: CitedSource }) {
 
 /** The dialog a reference opens: the cited passages, with the source's title, site and link. */
 export function CitationDialog({
+  open,
   source,
   onClose,
+  opener,
 }: {
+  open: boolean;
+  /** The source shown (kept while the dialog closes, so its focus goes back to the opener). */
   source: CitedSource | null;
   onClose: () => void;
+  /** The reference that opened it, focused again when it closes (it is no Radix trigger). */
+  opener?: HTMLElement | null;
 }) {
   const { t } = useTranslation("evidence");
   return (
-    <Dialog open={source !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={open && source !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {source ? (
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
+        >
           <DialogHeader className="px-0">
             <DialogTitle dir="auto">
               {t("cite.title", { n: source.n, title: source.title })}
@@ -108,17 +120,26 @@ export function useCitationReferences(
   content: string,
 ) {
   const { t } = useTranslation("evidence");
-  const [open, setOpen] = useState<CitedSource | null>(null);
+  const [open, setOpen] = useState<{
+    source: CitedSource;
+    opener: HTMLElement;
+    open: boolean;
+  } | null>(null);
 
   useEffect(() => {
     const element = root.current;
     // New HTML means new reference elements (React put them in anew): enhance those.
     if (!element || citations.length === 0 || !content) return;
     const byNumber = new Map(citations.map((source) => [source.n, source]));
-    const sourceOf = (target: EventTarget | null) => {
-      const reference = target instanceof Element ? target.closest(`.cite[${ENHANCED}]`) : null;
+    const openFrom = (event: Event) => {
+      const { target } = event;
+      const reference =
+        target instanceof Element ? target.closest<HTMLElement>(`.cite[${ENHANCED}]`) : null;
       const n = reference ? referenceNumber(reference) : null;
-      return n === null ? undefined : byNumber.get(n);
+      const source = n === null ? undefined : byNumber.get(n);
+      if (!reference || !source) return;
+      event.preventDefault();
+      setOpen({ source, opener: reference, open: true });
     };
     const references = Array.from(element.querySelectorAll<HTMLElement>(".cite")).filter(
       (reference) => !reference.closest("ol.sources"),
@@ -135,18 +156,9 @@ export function useCitationReferences(
       if (reference.tagName !== "A") reference.tabIndex = 0;
       changed.push(reference);
     }
-    const onClick = (event: MouseEvent) => {
-      const source = sourceOf(event.target);
-      if (!source) return;
-      event.preventDefault();
-      setOpen(source);
-    };
+    const onClick = (event: MouseEvent) => openFrom(event);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Enter" && event.key !== " ") return;
-      const source = sourceOf(event.target);
-      if (!source) return;
-      event.preventDefault();
-      setOpen(source);
+      if (event.key === "Enter" || event.key === " ") openFrom(event);
     };
     element.addEventListener("click", onClick);
     element.addEventListener("keydown", onKeyDown);
@@ -160,5 +172,10 @@ export function useCitationReferences(
     };
   }, [root, citations, content, t]);
 
-  return { open, close: () => setOpen(null) };
+  return {
+    open: open?.open ?? false,
+    source: open?.source ?? null,
+    opener: open?.opener ?? null,
+    close: () => setOpen((shown) => shown && { ...shown, open: false }),
+  };
 }

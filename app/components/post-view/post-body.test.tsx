@@ -102,6 +102,7 @@ describe("PostBody", () => {
     expect(dialog?.querySelector('a[href^="http"]')).toBeNull();
     await key(dialog as Element, "Escape");
     expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(text);
 
     await key(web as HTMLElement, " ");
     dialog = document.querySelector('[role="dialog"]');

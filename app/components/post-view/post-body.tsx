@@ -22,7 +22,7 @@ type Props = {
  */
 export function PostBody({ html, citations, claims, onMarked }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const { open, close } = useCitationReferences(ref, citations, html);
+  const { open, source, opener, close } = useCitationReferences(ref, citations, html);
   const { claimText } = useClaimText();
   const marked = useRef(onMarked);
   marked.current = onMarked;
@@ -48,7 +48,7 @@ export function PostBody({ html, citations, claims, onMarked }: Props) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the shared allow-list.
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <CitationDialog source={open} onClose={close} />
+      <CitationDialog open={open} source={source} opener={opener} onClose={close} />
     </>
   );
 }
