@@ -4,7 +4,7 @@ import {
   type FactCheckRun,
   readFactCheck,
   startFactCheck,
-} from "@domain/api/research";
+} from "@domain/api/fact-checks";
 import { EVIDENCE_COSTS } from "@domain/plans";
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { useMemo } from "react";
