@@ -1,20 +1,15 @@
 /**
- * Research briefs and fact checks (issue 27, ADR 0027), both metered jobs followed by polling:
+ * Research briefs (issue 27, ADR 0027), a metered job followed by polling:
  * - POST /api/research-briefs `{ sourceIds, topic, language, postId? }`: `202 { brief }` (a
  *   queued job; half a credit reserved, domain/plans.ts EVIDENCE_COSTS), `400` with the first
  *   problem, `404` when a source or the post is not the user's, `402` INSUFFICIENT_CREDITS.
  * - GET /api/research-briefs/{id}: its phase and percent, and the brief once done.
- * - POST /api/posts/{id}/fact-checks `{ sourceIds? }` (the post's own sources when left out):
- *   `202 { check }`; `402` INSUFFICIENT_CREDITS. Without sources nothing is charged and every
- *   claim comes back unverified.
- * - GET /api/fact-checks/{id}: its phase and percent, and the evidence once done (the post's
- *   `evidence` and analysis are replaced in the same transaction).
+ * Fact checks are in ./fact-checks.ts.
  */
 import { z } from "zod";
 import {
   EVIDENCE_MESSAGES,
   EVIDENCE_PHASES,
-  evidenceSchema,
   MAX_SOURCES_PER_PIECE,
   RESEARCH_STATUSES,
   researchBriefSchema,
@@ -27,7 +22,7 @@ import type { ParseResult } from "./errors";
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const TOPIC_MAX = 500;
 
-const sourceIdsSchema = z.array(z.string().regex(ID)).max(MAX_SOURCES_PER_PIECE);
+export const sourceIdsSchema = z.array(z.string().regex(ID)).max(MAX_SOURCES_PER_PIECE);
 
 export const startResearchBriefSchema = z.object({
   sourceIds: sourceIdsSchema.min(1),
@@ -37,11 +32,8 @@ export const startResearchBriefSchema = z.object({
 });
 export type StartResearchBrief = z.infer<typeof startResearchBriefSchema>;
 
-export const startFactCheckSchema = z.object({ sourceIds: sourceIdsSchema.optional() });
-export type StartFactCheck = z.infer<typeof startFactCheckSchema>;
-
 /** The first problem, in the words of spec section 8 and the evidence namespace. */
-function firstProblem(error: z.ZodError): ParseResult<never> {
+export function firstProblem(error: z.ZodError): ParseResult<never> {
   const issue = error.issues[0];
   const field = issue?.path[0] === undefined ? undefined : String(issue.path[0]);
   const message =
@@ -65,12 +57,7 @@ export function parseStartResearchBrief(raw: unknown): ParseResult<StartResearch
   return parsed.success ? { ok: true, value: parsed.data } : firstProblem(parsed.error);
 }
 
-export function parseStartFactCheck(raw: unknown): ParseResult<StartFactCheck> {
-  const parsed = startFactCheckSchema.safeParse(raw ?? {});
-  return parsed.success ? { ok: true, value: parsed.data } : firstProblem(parsed.error);
-}
-
-const jobState = {
+export const jobState = {
   id: z.string(),
   status: z.enum(RESEARCH_STATUSES),
   phase: z.enum(EVIDENCE_PHASES),
@@ -93,16 +80,6 @@ export type ResearchBriefRun = z.infer<typeof researchBriefRunSchema>;
 export const researchBriefResponseSchema = z.object({ brief: researchBriefRunSchema });
 export type ResearchBriefResponse = z.infer<typeof researchBriefResponseSchema>;
 
-export const factCheckRunSchema = z.object({
-  ...jobState,
-  postId: z.string(),
-  sourceIds: z.array(z.string()),
-  evidence: evidenceSchema.nullable(),
-});
-export type FactCheckRun = z.infer<typeof factCheckRunSchema>;
-export const factCheckResponseSchema = z.object({ check: factCheckRunSchema });
-export type FactCheckResponse = z.infer<typeof factCheckResponseSchema>;
-
 export const startResearchBrief = contract({
   id: "startResearchBrief",
   method: "POST",
@@ -121,26 +98,5 @@ export const readResearchBrief = contract({
   summary: "One of the user's research briefs: its progress, and the brief once done",
   access: "user",
   answer: { kind: "json", schema: researchBriefResponseSchema },
-  errors: ["NOT_FOUND"],
-});
-
-export const startFactCheck = contract({
-  id: "startFactCheck",
-  method: "POST",
-  path: "/api/posts/:id/fact-checks",
-  summary: "Check a post's factual sentences against its sources (half a credit with sources)",
-  access: "user",
-  body: { schema: startFactCheckSchema, parse: parseStartFactCheck },
-  answer: { kind: "json", schema: factCheckResponseSchema, status: 202 },
-  errors: ["INVALID_INPUT", "NOT_FOUND", "INSUFFICIENT_CREDITS"],
-});
-
-export const readFactCheck = contract({
-  id: "readFactCheck",
-  method: "GET",
-  path: "/api/fact-checks/:id",
-  summary: "One of the user's fact checks: its progress, and the evidence once done",
-  access: "user",
-  answer: { kind: "json", schema: factCheckResponseSchema },
   errors: ["NOT_FOUND"],
 });

@@ -23,6 +23,7 @@ import {
   sentences,
   title,
 } from "./scripted-text";
+import { verdictsFor } from "./scripted-verdicts";
 
 export type Scenario =
   | "clean"
@@ -38,7 +39,7 @@ export type Scenario =
   | "wrong-language"
   /** Writes English until the prompt insists on the language asked for. */
   | "wrong-once";
-type Kind = "outline" | "metadata" | "content" | "ideas" | "text";
+type Kind = "outline" | "metadata" | "content" | "ideas" | "text" | "verdicts";
 export type ScriptedRequest = {
   kind: Kind;
   mode: "json_schema" | "json_object" | "tool" | "text";
@@ -121,6 +122,7 @@ function knownKeys(
     "format",
     "category",
     "viralScore",
+    "verdicts",
   ];
   return { keys: new Set(all.filter((key) => prompt.includes(`"${key}"`))) };
 }
@@ -376,6 +378,12 @@ export async function startScriptedServer(
             ? "I am sorry, I can only answer in plain sentences."
             : ideasText(state.scenario, prompt, count, keys, repair);
         respond(response, body, text, tool);
+        return;
+      }
+      if (keys.has("verdicts")) {
+        state.requests.push({ kind: "verdicts", mode, repair, stream: Boolean(body.stream) });
+        const refuses = state.scenario === "no-json";
+        respond(response, body, refuses ? "I cannot." : JSON.stringify(verdictsFor(prompt)), tool);
         return;
       }
       const kind: Kind = keys.has("sections")
