@@ -16,6 +16,8 @@ export type Things = {
   idea: string;
   run: string;
   source: string;
+  /** A finished fact check of the post (issue 27). */
+  check: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -43,6 +45,18 @@ export async function createThings(db: Database, userId: string): Promise<Things
     .returning();
   if (!preset || !generation || !idea?.runId) throw new Error("createThings: no rows");
   if (!source) throw new Error("createThings: no source");
+  const [check] = await db
+    .insert(schema.factChecks)
+    .values({
+      userId,
+      postId: post.id,
+      sourceIds: [],
+      status: "succeeded",
+      credit: "0",
+      monthYear: new Date().toISOString().slice(0, 7),
+    })
+    .returning();
+  if (!check) throw new Error("createThings: no fact check");
   return {
     post: post.id,
     preset: preset.id,
@@ -50,6 +64,7 @@ export async function createThings(db: Database, userId: string): Promise<Things
     idea: idea.id,
     run: idea.runId,
     source: source.id,
+    check: check.id,
   };
 }
 
