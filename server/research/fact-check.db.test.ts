@@ -21,6 +21,7 @@ import { createUserWithSession } from "../../tests/support/sessions";
 import { parseConfig } from "../config";
 import { schema } from "../db";
 import { AppError } from "../errors";
+import { deletePost } from "../library";
 import { createModel } from "../model";
 import { addSource } from "../sources";
 import { generationLimit } from "../usage";
@@ -279,5 +280,30 @@ describe("the fact check job", () => {
     await finished(user, id);
     const stranger = await member("free");
     expect(await codeOf(factCheckFor(stranger, id))).toBe("404 evidence:errors.notFound");
+  });
+
+  it("deleting a post gives back the credit of its unfinished check (the delete cascades to it)", async () => {
+    const user = await member("pro");
+    const post = await insertPost(t.db, user.id, { content: PIECE });
+    const month = monthKey(new Date());
+    await t.db
+      .insert(schema.userUsage)
+      .values({ userId: user.id, monthYear: month, generationsReserved: "0.5" });
+    // What a worker mid-way leaves: a running check and its reserved half credit.
+    await t.db.insert(schema.factChecks).values({
+      userId: user.id,
+      postId: post.id,
+      sourceIds: [],
+      status: "running",
+      credit: "0.5",
+      monthYear: month,
+    });
+    await deletePost(user, post.id);
+    const row = await usageRow(user.id);
+    expect(row?.generationsReserved).toBe("0.0");
+    expect(row?.generationsUsed).toBe("0.0");
+    expect(
+      await t.db.select().from(schema.factChecks).where(eq(schema.factChecks.postId, post.id)),
+    ).toEqual([]);
   });
 });
