@@ -133,6 +133,29 @@ describe("checkFacts", () => {
     expect(evidence.counts).toEqual({ claims: 3, supported: 1, contradicted: 1, unverified: 1 });
   });
 
+  it.each(["json_schema", "json_object", "tool"] as const)(
+    "gives the same verdicts with every structured mode (%s), as a local model's grammar would",
+    async (mode) => {
+      const user = await member();
+      const sourceIds = await sourcesOf(user);
+      const moded = createModel(
+        parseConfig({
+          AI_PROVIDER: "openai-compatible",
+          AI_BASE_URL: scripted.url,
+          AI_STRUCTURED_OUTPUT: mode,
+        }),
+      );
+      const evidence = await checkFacts({ ...context(), model: moded }, user, {
+        html: PIECE,
+        language: "en",
+        sourceIds,
+      });
+      expect(evidence.counts).toEqual({ claims: 3, supported: 1, contradicted: 1, unverified: 1 });
+      const last = scripted.requests.at(-1);
+      expect(last).toMatchObject({ kind: "verdicts", mode, repair: false });
+    },
+  );
+
   it("never reads another user's sources: their ids find nothing, so every claim is unverified", async () => {
     const owner = await member();
     const sourceIds = await sourcesOf(owner);
