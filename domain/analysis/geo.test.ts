@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { makeInput, statusOf, text } from "../../tests/support/analysis";
+import { messageOf } from "../../tests/support/analysis-text";
 import { countCitations, countQuotations } from "./geo";
 import { analyzeContent } from "./index";
+import { ANALYSIS_LANGUAGES } from "./report";
 import { parseContent } from "./text-parts";
 
 const CITE_LINK =
@@ -111,5 +113,33 @@ describe("the Evidence section", () => {
     const input = makeInput({ html: `<p>${text(60)}</p>` });
     const bad = { claims: 2, supported: 0, contradicted: 2, unverified: 0, withSources: true };
     expect(analyzeContent({ ...input, evidence: bad }).overall).toBe(analyzeContent(input).overall);
+  });
+});
+
+describe("the new messages", () => {
+  it("have a text in every language for every case, as a sentence", () => {
+    const cases = [
+      { claims: 1, supported: 1, contradicted: 0, unverified: 0, withSources: true },
+      { claims: 5, supported: 2, contradicted: 1, unverified: 2, withSources: true },
+      { claims: 5, supported: 3, contradicted: 0, unverified: 2, withSources: true },
+      { claims: 2, supported: 0, contradicted: 0, unverified: 2, withSources: false },
+      { claims: 0, supported: 0, contradicted: 0, unverified: 0, withSources: false },
+    ];
+    const htmls = [
+      `<p>${text(40)}</p>`,
+      `<p>${text(900)} About 30% of it${CITE_LINK}.</p><blockquote>${text(8)}</blockquote>`,
+      `<p>${text(100)} About 30% of it${CITE_LINK}. And 40% of that${CITE_LINK}.</p>`,
+    ];
+    for (const language of ANALYSIS_LANGUAGES) {
+      const checks = [
+        ...cases.flatMap(
+          (evidence) => analyzeContent(makeInput({ evidence, language })).evidence?.checks ?? [],
+        ),
+        ...htmls.flatMap((html) => analyzeContent(makeInput({ html, language })).aiSearch.checks),
+      ].filter((c) => ["evidence-claims", "citations", "quotations", "statistics"].includes(c.id));
+      expect(new Set(checks.map((c) => c.message)).size).toBe(12);
+      for (const c of checks)
+        expect(messageOf(c, language), `${language} ${c.message}`).toMatch(/\S.*[.!)。）।]$/);
+    }
   });
 });
