@@ -154,13 +154,13 @@ function hasSuperlative(sentence: string, rule: RegExp): boolean {
   return false;
 }
 
+const DAYS_AND_MONTHS =
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /**
  * A capitalised word after the first word that is not a month, a day, "I" or an acronym, and
  * does not open a quotation or follow a colon: a proper name, in the languages that write names
  * with a capital and the rest in lower case.
  */
-const DAYS_AND_MONTHS =
-  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 function hasName(sentence: string): boolean {
   const tokens = [
     ...sentence.matchAll(/(^|[^\p{L}\p{M}\p{N}'’-]+)(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{L}+)*)/gu),
