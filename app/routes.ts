@@ -52,6 +52,8 @@ export default [
   route("api/usage", "routes/api/usage.ts"),
   route("api/posts/:id", "routes/api/post.ts"),
   route("api/posts/:id/export/:format", "routes/api/post-export.ts"),
+  route("api/posts/:id/fact-checks", "routes/api/post-fact-checks.ts"),
+  route("api/fact-checks/:id", "routes/api/fact-check.ts"),
   route("api/library/export", "routes/api/library-export.ts"),
   route("api/presets", "routes/api/presets.ts"),
   route("api/presets/:id", "routes/api/preset.ts"),

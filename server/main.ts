@@ -13,7 +13,7 @@ import { createLogger, createTerminal } from "./log";
 import { createModel, reportModelStatus } from "./model";
 import { reportSelfCheck } from "./quality";
 import { readyBanner } from "./ready-banner";
-import { researchBriefJob } from "./research";
+import { factCheckJob, researchBriefJob } from "./research";
 import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./site";
 import { configureSources, parseAllowHosts } from "./sources";
 
@@ -93,7 +93,12 @@ export async function run(options: RunOptions = {}): Promise<void> {
     concurrency: config.GENERATION_CONCURRENCY,
     deps: { db: database.db, log, model: () => model },
   });
+  // Research briefs and fact checks run alone (issue 27): metered jobs of their own.
   await researchBriefJob.register(queue.boss, {
+    concurrency: config.GENERATION_CONCURRENCY,
+    deps: { db: database.db, log, model: () => model },
+  });
+  await factCheckJob.register(queue.boss, {
     concurrency: config.GENERATION_CONCURRENCY,
     deps: { db: database.db, log, model: () => model },
   });

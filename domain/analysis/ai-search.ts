@@ -4,6 +4,7 @@
  * marked up as FAQPage, scannable lists and tables, and statistics that name their source.
  */
 import { ATTRIBUTION } from "./english";
+import { geoChecks } from "./geo";
 import { containsAllWords, contentWords, shareOfWords } from "./keyphrase";
 import { type AnalysisInput, type Check, check, LONG_FORM_TYPES, round1 } from "./report";
 import { findFaq, isQuestion } from "./structured-data";
@@ -20,7 +21,7 @@ export const OPENING_TITLE_WORD_SHARE = 0.5;
  * Figures that read as statistics: percentages, decimals, thousands, "3 times", "1 in 5"... Plain
  * counts ("5 steps") and years are not treated as statistics, so how-tos are not nagged about them.
  */
-const STATISTIC =
+export const STATISTIC =
   /\d\s?%|\d\s?(per ?cent|percent)\b|\b\d+(?:[.,]\d+)+\b|\b\d+\s?(million|billion|thousand|times)\b|\b\d+\s+(out of|in)\s+\d+\b/i;
 
 function openingCheck(input: AnalysisInput, parsed: ParsedContent): Check {
@@ -68,7 +69,9 @@ function faqCheck(input: AnalysisInput, parsed: ParsedContent): Check | null {
 function statisticsCheck(parsed: ParsedContent): Check {
   const unsourced = parsed.sentences.filter((s) => {
     if (!STATISTIC.test(s.text) || ATTRIBUTION.test(s.text)) return false;
-    return !/<a\b[^>]*\bhref\s*=/i.test(parsed.blocks[s.block]?.html ?? "");
+    // A link, or a citation marker (a cited file or pasted text is a span, not a link).
+    const html = parsed.blocks[s.block]?.html ?? "";
+    return !/<a\b[^>]*\bhref\s*=/i.test(html) && !/\bclass\s*=\s*["'][^"']*\bcite\b/i.test(html);
   }).length;
   if (unsourced === 0) return check("statistics-sources", "good", "good", 0);
   const params = { count: unsourced };
@@ -100,5 +103,8 @@ export function aiSearchChecks(input: AnalysisInput, parsed: ParsedContent): Che
   // Attribution is recognised by English phrases, so the check runs for English only (the
   // report names it as not available in other languages).
   if (hasStatisticsCheck(input.language)) checks.push(statisticsCheck(parsed));
+  // Citations, quotations and statistics, as the GEO study measured (./geo.ts).
+  if (input.contentType !== "social")
+    checks.push(...geoChecks(input.html, parsed, STATISTIC, longForm));
   return checks;
 }

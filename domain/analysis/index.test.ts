@@ -8,7 +8,7 @@ import { scoredSeoChecks } from "./seo";
 import { seoScore } from "./seo-score";
 import { parseContent } from "./text-parts";
 
-/** A realistic ~400-word English blog post written to the analyser's advice. */
+/** A realistic ~400-word English blog post written to the analyser's advice (a cited statistic, a quotation). */
 const BLOG: AnalysisInput = makeInput({
   title: "Composting at Home: A Simple Guide for Beginners",
   metaDescription:
@@ -18,8 +18,9 @@ const BLOG: AnalysisInput = makeInput({
   html: `
 <p>Composting at home turns kitchen scraps and garden waste into rich soil for your plants. You need a bin, a mix of green and brown material, and a few minutes each week. Most people see their first finished compost within three months.</p>
 <h2>Why start composting at home?</h2>
-<p>About a third of household rubbish is food and garden waste, according to a 2023 council survey. When it goes to landfill, it rots without air and releases methane. In contrast, a compost heap breaks it down with air, so it smells of earth instead. You also save money, because you no longer need to buy bags of soil improver.</p>
+<p>About 30% of household rubbish is food and garden waste, according to a <a href="https://example.org/waste-survey">2023 council survey</a>. When it goes to landfill, it rots without air and releases methane. In contrast, a compost heap breaks it down with air, so it smells of earth instead. You also save money, because you no longer need to buy bags of soil improver.</p>
 <p>Compost feeds the life in your soil. As a result, your beds hold water better and your plants grow stronger roots.</p>
+<blockquote>"Compost is the cheapest soil improver you will ever find," says the council's waste officer.</blockquote>
 <h2>What you need to start composting at home</h2>
 <p>You do not need much. Pick a spot that gets some sun and drains well. Then choose one of these containers:</p>
 <ul><li>A plastic compost bin with a lid</li><li>A wooden box made from old pallets</li><li>A simple open heap in a quiet corner</li></ul>

@@ -1,4 +1,5 @@
 import { aiSearchChecks, hasStatisticsCheck } from "./ai-search";
+import { evidenceChecks } from "./evidence";
 import { lengthRulesOf } from "./language-rules";
 import { readabilityChecks, readingEaseOf } from "./readability";
 import { unavailableReadability } from "./readability-language";
@@ -17,6 +18,8 @@ import { seoScore } from "./seo-score";
 import { paragraphsOf, parseContent, usesSpaces } from "./text-parts";
 
 export { aiSearchChecks } from "./ai-search";
+export { evidenceChecks } from "./evidence";
+export { countCitations, countQuotations, geoChecks } from "./geo";
 export { lengthRulesOf } from "./language-rules";
 export { readabilityChecks } from "./readability";
 export {
@@ -97,12 +100,15 @@ export function analyzeContent(input: AnalysisInput): AnalysisReport {
   );
   const readability = section(readable, readabilityScore(penalised, fullSupport));
   const aiSearch = section(aiSearchChecks(input, parsed));
+  // The Evidence section informs; it does not count towards the overall score.
+  const evidence = input.evidence ? section(evidenceChecks(input.evidence)) : undefined;
   return {
     version: REPORT_VERSION,
     overall: overallOf({ seo, readability, aiSearch }),
     seo,
     readability,
     aiSearch,
+    ...(evidence ? { evidence } : {}),
     unavailable,
     stats: {
       words: parsed.words,

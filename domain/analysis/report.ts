@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContentType } from "../content-types";
+import type { Evidence } from "../evidence";
 
 /** The languages the analyser knows (the nine of domain/languages.ts); rules per language in ./language-rules.ts. */
 export const ANALYSIS_LANGUAGES = ["en", "es", "fr", "de", "hi", "zh", "ar", "ja", "pt"] as const;
@@ -20,6 +21,11 @@ export interface AnalysisInput {
   focusKeyphrases?: number;
   contentType: ContentType;
   language: AnalysisLanguage;
+  /**
+   * The piece's latest fact check (domain/evidence.ts): its counts and whether it had sources.
+   * Given, the report has an Evidence section; left out (never checked), it has none.
+   */
+  evidence?: Evidence["counts"] & { withSources: boolean };
 }
 
 /** Types that are articles or pages: subheadings, FAQ blocks and section length apply to them. */
@@ -47,8 +53,10 @@ export const sectionSchema = z.object({
 /**
  * Version 2: check texts are message keys with parameters, and `unavailable` names the checks the
  * text's language has no rules for. A stored version-1 report (English sentences) is made again.
+ * Version 3: the Evidence section (the fact check's counts) and the AI-search checks that count
+ * citations, quotations and statistics (GEO, arXiv 2311.09735); older reports are made again.
  */
-export const REPORT_VERSION = 2;
+export const REPORT_VERSION = 3;
 
 export const analysisReportSchema = z.object({
   version: z.literal(REPORT_VERSION),
@@ -56,6 +64,8 @@ export const analysisReportSchema = z.object({
   seo: sectionSchema,
   readability: sectionSchema,
   aiSearch: sectionSchema,
+  /** What the piece's fact check found; absent before the piece was ever checked. */
+  evidence: sectionSchema.optional(),
   /** Checks not run because the text's language has no word list or formula for them. */
   unavailable: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   stats: z.object({

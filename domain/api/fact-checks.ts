@@ -1,11 +1,12 @@
 /**
- * Fact checks (issue 27, ADR 0027), a metered job followed by polling:
+ * Fact checks (issue 27 part 5, ADR 0027), a metered job followed by polling:
  * - POST /api/posts/{id}/fact-checks `{ sourceIds? }` (the post's own sources when left out):
- *   `202 { check }`; `402` INSUFFICIENT_CREDITS. Without sources nothing is charged and every
- *   claim comes back unverified.
+ *   `202 { check }` (a queued job; half a credit reserved with sources, domain/plans.ts
+ *   EVIDENCE_COSTS), `400` with the first problem, `404` when the post or a source given is not
+ *   the user's, `402` INSUFFICIENT_CREDITS. Without sources nothing is charged and every claim
+ *   comes back unverified.
  * - GET /api/fact-checks/{id}: its phase and percent, and the evidence once done (the post's
  *   `evidence` and analysis are replaced in the same transaction).
- * Served by the fact-check work, which adds this file to MODULES (domain/api/index.ts).
  */
 import { z } from "zod";
 import { evidenceSchema } from "../evidence";

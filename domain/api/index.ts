@@ -12,6 +12,7 @@ import * as billing from "./billing";
 import * as checkout from "./checkout";
 import type { Contract } from "./contract";
 import * as exportFiles from "./exports";
+import * as factChecks from "./fact-checks";
 import * as generation from "./generation";
 import * as generationEvents from "./generation-events";
 import * as generations from "./generations";
@@ -33,6 +34,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   billing,
   checkout,
   exportFiles,
+  factChecks,
   generation,
   generationEvents,
   generations,

@@ -67,7 +67,7 @@ describe("generation jobs", () => {
     expect(post?.content).not.toContain("<script");
     expect(post?.wordCount).toBeGreaterThan(5);
     expect(post?.keywords).toEqual(["planning", "quarter"]);
-    expect(post?.analysis).toMatchObject({ version: 2 });
+    expect(post?.analysis).toMatchObject({ version: 3 });
     const usage = await usageFor(user);
     expect(usage.current_usage.generations_used).toBe(1);
     expect(usage.remaining).toBe(2);

@@ -39,3 +39,31 @@ describe("reportOf", () => {
     expect(reportOf({ ...post, analysis: null, language: "xx" }).unavailable).toEqual([]);
   });
 });
+
+describe("reportOf with a fact check", () => {
+  const evidence = {
+    version: 1 as const,
+    checkedAt: "2026-11-27T12:00:00.000Z",
+    withSources: true,
+    claims: [],
+    counts: { claims: 4, supported: 3, contradicted: 1, unverified: 0 },
+  };
+
+  it("analyses again a version-2 report (no evidence section), with the post's evidence", () => {
+    const old = { version: 2, overall: 50 };
+    const report = reportOf({ ...post, language: "en", analysis: old, evidence });
+    expect(report.version).toBe(REPORT_VERSION);
+    expect(report.evidence?.checks).toEqual([
+      expect.objectContaining({
+        id: "evidence-claims",
+        status: "problem",
+        message: "analysis:evidence-claims.contradicted",
+        params: { claims: 4, supported: 3, contradicted: 1, unverified: 0, count: 1 },
+      }),
+    ]);
+  });
+
+  it("has no evidence section for a post never checked", () => {
+    expect(reportOf({ ...post, analysis: null, evidence: null }).evidence).toBeUndefined();
+  });
+});

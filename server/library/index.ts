@@ -1,4 +1,4 @@
-export { reportOf } from "./analysis";
+export { analysisOf, evidenceInput, reportOf } from "./analysis";
 export { deletePost } from "./delete";
 export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";

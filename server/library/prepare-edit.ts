@@ -1,8 +1,9 @@
 import { analyzeContent } from "@domain/analysis";
+import type { Evidence } from "@domain/evidence";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import type { PostEditInput } from "@domain/post-edit";
 import { countWords } from "@domain/text";
-import { analysisContentType, analysisLanguage } from "./analysis";
+import { analysisContentType, analysisLanguage, evidenceInput } from "./analysis";
 
 /** What an edit keeps from the stored post: the fields the analyser reads but the editor does not change. */
 export type EditContext = {
@@ -12,6 +13,8 @@ export type EditContext = {
   metaDescription: string | null;
   /** Keywords the report checks one by one (the owner's plan: multi-keyword targeting). */
   focusKeyphrases?: number;
+  /** The post's latest fact check: the report keeps its Evidence section (made again by the next check). */
+  evidence?: Evidence | null;
 };
 
 /**
@@ -32,6 +35,7 @@ export function prepareEdit(input: PostEditInput, context: EditContext) {
     focusKeyphrases: context.focusKeyphrases,
     contentType,
     language: analysisLanguage(context.language),
+    evidence: evidenceInput(context.evidence),
   });
   return {
     title: input.title,

@@ -27,6 +27,7 @@ export async function updatePost(
         language: schema.blogPosts.language,
         slug: schema.blogPosts.slug,
         metaDescription: schema.blogPosts.metaDescription,
+        evidence: schema.blogPosts.evidence,
         updatedAt: schema.blogPosts.updatedAt,
       })
       .from(schema.blogPosts)

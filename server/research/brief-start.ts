@@ -6,18 +6,12 @@ import { monthKey } from "@domain/usage";
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
-import { AppError, NotFound } from "../errors";
+import { NotFound } from "../errors";
 import { inStartTransaction } from "../jobs";
 import { getSource } from "../sources";
 import { QuotaExceeded, reserveCredit } from "../usage";
 import { researchBriefJob } from "./brief-job";
-
-/** No half credit left this month for a brief or a fact check (spec section 8). */
-export class InsufficientCredits extends AppError {
-  constructor() {
-    super("INSUFFICIENT_CREDITS", 402, EVIDENCE_MESSAGES.insufficientCredits);
-  }
-}
+import { InsufficientCredits } from "./errors";
 
 /** Each id is one of the user's sources, ready to be read; else NotFound (never told apart). */
 export async function assertReadySources(

@@ -12,4 +12,22 @@ export {
   researchBriefJob,
   runResearchBrief,
 } from "./brief-job";
-export { assertReadySources, InsufficientCredits, startResearchBrief } from "./brief-start";
+export { assertReadySources, startResearchBrief } from "./brief-start";
+export {
+  FACT_CHECK_ABANDONED_QUEUE,
+  FACT_CHECK_QUEUE,
+  type FactCheckDeps,
+  factCheckJob,
+  runFactCheck,
+} from "./check-job";
+export { factCheckFor, startFactCheck } from "./check-start";
+export { InsufficientCredits } from "./errors";
+export {
+  checkFacts,
+  checkWrittenPiece,
+  claimsOf,
+  evidenceOf,
+  type FactCheckContext,
+  type FactCheckInput,
+  type FlaggedSentence,
+} from "./fact-check";

@@ -17,6 +17,8 @@ export type Things = {
   run: string;
   source: string;
   brief: string;
+  /** A finished fact check of the post (issue 27). */
+  check: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -56,6 +58,18 @@ export async function createThings(db: Database, userId: string): Promise<Things
     })
     .returning();
   if (!brief) throw new Error("createThings: no research brief");
+  const [check] = await db
+    .insert(schema.factChecks)
+    .values({
+      userId,
+      postId: post.id,
+      sourceIds: [],
+      status: "succeeded",
+      credit: "0",
+      monthYear: new Date().toISOString().slice(0, 7),
+    })
+    .returning();
+  if (!check) throw new Error("createThings: no fact check");
   return {
     post: post.id,
     preset: preset.id,
@@ -64,6 +78,7 @@ export async function createThings(db: Database, userId: string): Promise<Things
     run: idea.runId,
     source: source.id,
     brief: brief.id,
+    check: check.id,
   };
 }
 

@@ -24,6 +24,7 @@ import {
   sentences,
   title,
 } from "./scripted-text";
+import { verdictsFor } from "./scripted-verdicts";
 
 export type Scenario =
   | "clean"
@@ -39,7 +40,7 @@ export type Scenario =
   | "wrong-language"
   /** Writes English until the prompt insists on the language asked for. */
   | "wrong-once";
-type Kind = "outline" | "metadata" | "content" | "ideas" | "brief" | "text";
+type Kind = "outline" | "metadata" | "content" | "ideas" | "brief" | "text" | "verdicts";
 export type ScriptedRequest = {
   kind: Kind;
   mode: "json_schema" | "json_object" | "tool" | "text";
@@ -127,6 +128,7 @@ function knownKeys(
     "topics",
     "passages",
     "questions",
+    "verdicts",
   ];
   return { keys: new Set(all.filter((key) => prompt.includes(`"${key}"`))) };
 }
@@ -393,6 +395,13 @@ export async function startScriptedServer(
             ? "I am sorry, I can only answer in plain sentences."
             : JSON.stringify(researchBriefAnswer(prompt, keys));
         respond(response, body, text, tool);
+        return;
+      }
+      // The fact check's verdicts (tests/support/scripted-verdicts.ts).
+      if (keys.has("verdicts")) {
+        state.requests.push({ kind: "verdicts", mode, repair, stream: Boolean(body.stream) });
+        const refuses = state.scenario === "no-json";
+        respond(response, body, refuses ? "I cannot." : JSON.stringify(verdictsFor(prompt)), tool);
         return;
       }
       const kind: Kind = keys.has("sections")

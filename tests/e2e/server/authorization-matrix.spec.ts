@@ -7,8 +7,8 @@
  *   anonymous  free  other  elite  admin  super_admin
  * and optionally the name of a body (BODIES). `-` means the column does not apply. `other` is a
  * free user acting on another free user's things (`:post`, `:preset`, `:generation`, `:idea`,
- * `:run`, `:brief` are the caller's own ids, or that owner's for `other` and the anonymous
- * caller), so it applies only to owner-scoped paths. A route without a line fails the test ("every route has a
+ * `:run`, `:brief`, `:check` are the caller's own ids, or that owner's for `other` and the
+ * anonymous caller), so it applies only to owner-scoped paths. A route without a line fails the test ("every route has a
  * line"), so a new route cannot arrive without its authorization written down.
  *
  * Runs on a server of its own (tests/support/scripted-app.ts): its own database, so "nothing
@@ -71,6 +71,10 @@ GET    /api/posts/:post                       401 200 404 200 200 200
 DELETE /api/posts/:post                       401 200 404 200 200 200
 GET    /api/posts/:post/export/:format         401 200 404 200 200 200
 POST   /api/posts/:post/export/:format        405 405 405 405 405 405
+POST   /api/posts/:post/fact-checks           401 202 404 202 202 202  empty
+GET    /api/posts/:post/fact-checks           405 405 405 405 405 405
+GET    /api/fact-checks/:check                401 200 404 200 200 200
+POST   /api/fact-checks/:check                405 405 405 405 405 405
 GET    /api/library/export                    405 405 -   405 405 405
 POST   /api/library/export                    401 200 -   200 200 200
 GET    /api/openapi.json                      200 200 -   200 200 200
@@ -223,7 +227,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
   const [pattern, query] = line.path.split("?");
   const path = (pattern ?? "")
     .replace(
-      /:(post|preset|generation|idea|run|brief)\b/g,
+      /:(post|preset|generation|idea|run|brief|check)\b/g,
       (_, name: keyof Caller["things"]) => caller.things[name],
     )
     .replace(/:source\b/, caller.things.source) // `:source`: the caller's source, as `:post`

@@ -101,7 +101,7 @@ test.describe("generation with the tiny model through the real local runtime", (
       expect(post?.abstract).not.toBeNull();
       expect(isValidSlug(post?.slug ?? "")).toBe(true);
       expect(Array.isArray(post?.keywords)).toBe(true);
-      expect(post?.analysis).toMatchObject({ version: 2 });
+      expect(post?.analysis).toMatchObject({ version: 3 });
       if (type === "social") {
         expect(post?.caption).not.toBeNull();
         expect(Array.isArray(post?.hashtags)).toBe(true);
