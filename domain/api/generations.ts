@@ -25,6 +25,7 @@ export type UsePresetRequest = {
   title?: string;
   additionalContext?: string;
   language?: string;
+  sourceIds?: string[];
 };
 
 export type StartGenerationRequest = GenerationInput | UsePresetRequest;

@@ -1,0 +1,102 @@
+/**
+ * Writing with sources (issue 27, EVIDENCE.md "Generation with sources"): each writing call gets
+ * the passages retrieved for it, fenced as data, and its references are resolved right after
+ * against the labels that call was given; the piece ends with its Sources list. Without sources
+ * every step here leaves the prompt and the text exactly as they are.
+ */
+import type { CitedSource } from "@domain/evidence";
+import type { GenerationInput } from "@domain/generation-input";
+import { sanitizeHtml } from "@domain/html/sanitize";
+import {
+  type FlaggedSentence,
+  type FormattedPassages,
+  formatPassages,
+  passagesFor,
+  resolveReferences,
+  sourcesList,
+  withPassages,
+} from "../research";
+import type { DraftContent, PipelineRequest } from "./types";
+
+type Prompt = { system: string; prompt: string };
+
+export type Citing = {
+  /** The passages for one writing call, found with the query (none without sources). */
+  passages(query: string): Promise<FormattedPassages>;
+  /** The prompt with those passages (unchanged without any). */
+  prompt<P extends Prompt>(prompt: P, given: FormattedPassages): P;
+  /** One call's text with its references resolved (unchanged without sources). */
+  resolve(html: string, given: FormattedPassages): string;
+  /** The draft with its Sources list, cited sources and flags (unchanged without sources). */
+  finish(draft: DraftContent): DraftContent;
+};
+
+const NONE: FormattedPassages = { text: "", labels: new Map() };
+
+/** The writing helpers of one draft: with the input's sources, or doing nothing without. */
+export function citingFor(request: PipelineRequest, input: GenerationInput): Citing {
+  const sourceIds = input.sourceIds ?? [];
+  if (sourceIds.length === 0) {
+    return {
+      passages: async () => NONE,
+      prompt: (prompt) => prompt,
+      resolve: (html) => html,
+      finish: (draft) => draft,
+    };
+  }
+  const { user } = request;
+  if (!user) throw new Error("a generation with sources needs its user");
+  let cited: CitedSource[] = [];
+  const flags: FlaggedSentence[] = [];
+  return {
+    async passages(query) {
+      const found = await passagesFor(user, sourceIds, query, undefined, request.log);
+      if (found.length === 0) request.log.info({ query }, "no passage answers this part");
+      return formatPassages(found);
+    },
+    prompt: (prompt, given) => withPassages(prompt, given),
+    resolve(html, given) {
+      const resolved = resolveReferences(html, given.labels, cited);
+      cited = resolved.cited;
+      flags.push(...resolved.flags);
+      if (resolved.flags.length > 0)
+        request.log.warn(
+          { flags: resolved.flags.map((f) => f.flag) },
+          "references the passages do not back were removed",
+        );
+      return resolved.html;
+    },
+    finish(draft) {
+      const list = sourcesList(cited, input.language);
+      // The body is made safe first: an element the model left open cannot swallow the list.
+      return {
+        ...draft,
+        html: list ? `${sanitizeHtml(draft.html)}\n${list}` : draft.html,
+        sourceIds,
+        citations: cited,
+        referenceFlags: flags,
+      };
+    },
+  };
+}
+
+/** The words a part of the piece is searched with: its heading, its points and the title. */
+export function queryOf(
+  ...parts: (string | undefined | readonly (string | undefined)[])[]
+): string {
+  return parts
+    .flat()
+    .filter((part): part is string => typeof part === "string" && part.trim() !== "")
+    .join(" ");
+}
+
+/** What the piece is about besides its title, for finding passages. */
+export function topicOf(input: GenerationInput): string {
+  const fields = input as Record<string, unknown>;
+  return queryOf(
+    ["topic", "featureName", "description"].map((name) =>
+      typeof fields[name] === "string" ? (fields[name] as string) : undefined,
+    ),
+    Array.isArray(fields.keywords) ? (fields.keywords as string[]) : undefined,
+  );
+}
