@@ -56,6 +56,8 @@ export type ScriptedServer = {
    * one of them in turn.
    */
   hostile: string[] | null;
+  /** Writing with sources (citedText below): also cite a label it was never given, [P99]. */
+  invent: boolean;
   requests: ScriptedRequest[];
   close(): Promise<void>;
 };
@@ -275,6 +277,34 @@ function textFor(prompt: string, brief: Brief): string {
   return paragraphs(brief, brief.words);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Writing with sources (issue 27, EVIDENCE.md "Prompt formats"): a section or FAQ prompt that
+// carries passages in the <<<SOURCES fence is answered with sentences taken from those passages,
+// each followed by its passage's label; `invent` adds a sentence citing [P99], never given.
+
+const SOURCES_FENCE = "<<<SOURCES";
+
+/** The fenced passages of a prompt: label and text. */
+function passagesOf(prompt: string): { label: string; text: string }[] {
+  const fence = /<<<SOURCES\n([\s\S]*?)\nSOURCES>>>/.exec(prompt)?.[1] ?? "";
+  return [...fence.matchAll(/^\[(P\d+)\] \(source: [^\n]*\)\n(.*)$/gm)].map((m) => ({
+    label: m[1] ?? "",
+    text: m[2] ?? "",
+  }));
+}
+
+function citedText(prompt: string, invent: boolean): string {
+  const cited = passagesOf(prompt).map(({ label, text }) => {
+    const first = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+    return `${first.replace(/[.!?]$/, "")} [${label}].`;
+  });
+  const made = invent ? [...cited, "The method doubled sales in one year [P99]."] : cited;
+  const faq = [...prompt.matchAll(/^- (.+)$/gm)].map((m) => m[1] ?? "");
+  if (faq.length > 0 && /answer each question/.test(prompt))
+    return faq.map((q, i) => `<h3>${q}</h3>\n<p>${made[i % made.length] ?? ""}</p>`).join("\n");
+  return made.map((sentence) => `<p>${sentence}</p>`).join("\n");
+}
+
 function respond(response: http.ServerResponse, body: Body, text: string, asTool?: string) {
   const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
   const usage = {
@@ -323,6 +353,7 @@ export async function startScriptedServer(
     url: "",
     scenario,
     hostile: null,
+    invent: false,
     requests: [],
     close: async () => {},
   };
@@ -364,7 +395,10 @@ export async function startScriptedServer(
       if (mode === "text") {
         state.requests.push({ kind: "text", mode, repair, stream: Boolean(body.stream) });
         const hostile = state.hostile ? `\n${state.hostile.join("\n")}` : "";
-        respond(response, body, textFor(prompt, brief) + hostile);
+        const text = prompt.includes(SOURCES_FENCE)
+          ? citedText(prompt, state.invent)
+          : textFor(prompt, brief);
+        respond(response, body, text + hostile);
         return;
       }
       const { keys, minSections, ideas } = knownKeys(body, prompt);
