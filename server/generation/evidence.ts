@@ -4,7 +4,7 @@
  * against the labels that call was given; the piece ends with its Sources list. Without sources
  * every step here leaves the prompt and the text exactly as they are.
  */
-import type { CitedSource } from "@domain/evidence";
+import { type CitedSource, REFERENCE_MARKER } from "@domain/evidence";
 import type { GenerationInput } from "@domain/generation-input";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import {
@@ -21,6 +21,8 @@ import type { DraftContent, PipelineRequest } from "./types";
 type Prompt = { system: string; prompt: string };
 
 export type Citing = {
+  /** The request whose live text never shows a model's label (`[P3]`): they are resolved later. */
+  streaming(request: PipelineRequest): PipelineRequest;
   /** The passages for one writing call, found with the query (none without sources). */
   passages(query: string): Promise<FormattedPassages>;
   /** The prompt with those passages (unchanged without any). */
@@ -38,6 +40,7 @@ export function citingFor(request: PipelineRequest, input: GenerationInput): Cit
   const sourceIds = input.sourceIds ?? [];
   if (sourceIds.length === 0) {
     return {
+      streaming: (request) => request,
       passages: async () => NONE,
       prompt: (prompt) => prompt,
       resolve: (html) => html,
@@ -49,6 +52,10 @@ export function citingFor(request: PipelineRequest, input: GenerationInput): Cit
   let cited: CitedSource[] = [];
   const flags: FlaggedSentence[] = [];
   return {
+    streaming: (request) => ({
+      ...request,
+      progress: { ...request.progress, append: hidingMarkers(request.progress.append) },
+    }),
     async passages(query) {
       const found = await passagesFor(user, sourceIds, query, undefined, request.log);
       if (found.length === 0) request.log.info({ query }, "no passage answers this part");
@@ -77,6 +84,22 @@ export function citingFor(request: PipelineRequest, input: GenerationInput): Cit
         referenceFlags: flags,
       };
     },
+  };
+}
+
+const MARKERS = new RegExp(`\\s*${REFERENCE_MARKER.source}`, "g");
+/** The start of a marker a stream may end on ("… grew [P", "[P3,"), held until it is whole. */
+const MARKER_START = /\s*\[[\sP\d,;]{0,30}$/;
+
+/** An append that leaves out every reference marker, including one split across deltas. */
+export function hidingMarkers(append: (delta: string) => void): (delta: string) => void {
+  let held = "";
+  return (delta) => {
+    const text = (held + delta).replace(MARKERS, "");
+    const tail = MARKER_START.exec(text);
+    held = tail ? tail[0] : "";
+    const shown = tail ? text.slice(0, tail.index) : text;
+    if (shown) append(shown);
   };
 }
 

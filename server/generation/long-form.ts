@@ -89,12 +89,13 @@ async function writeSections(
  * ends with its Sources list.
  */
 export async function longForm(
-  request: PipelineRequest,
+  asked: PipelineRequest,
   input: GenerationInput,
 ): Promise<DraftContent> {
+  const citing = citingFor(asked, input);
+  const request = citing.streaming(asked);
   const { progress } = request;
   const fallbacks: GenerationFallback[] = [];
-  const citing = citingFor(request, input);
   const sections = minSections(targetWords(input));
   progress.phase("analyzing", 5);
   const planned = await structured<OutlineAnswer>(

@@ -17,12 +17,13 @@ import type { DraftContent, PipelineRequest } from "./types";
  * its references resolved, and it ends with its Sources list.
  */
 export async function shortForm(
-  request: PipelineRequest,
+  asked: PipelineRequest,
   input: GenerationInput,
 ): Promise<DraftContent> {
+  const citing = citingFor(asked, input);
+  const request = citing.streaming(asked);
   const { progress } = request;
   const words = targetWords(input);
-  const citing = citingFor(request, input);
   const passages = await citing.passages(queryOf(input.title, topicOf(input)));
   progress.phase("writing", 15);
   let shown = "";

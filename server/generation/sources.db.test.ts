@@ -154,17 +154,21 @@ describe("generation with sources", () => {
     try {
       const user = await member();
       const input = blog(await withSources(user));
+      let streamed = "";
       const request: PipelineRequest = {
         contentType: "blog",
         input: input as PipelineRequest["input"],
         model,
         signal: new AbortController().signal,
         log: pino({ level: "silent" }),
-        progress: { phase() {}, percent() {}, append() {}, tokens() {} },
+        progress: { phase() {}, percent() {}, append: (d) => (streamed += d), tokens() {} },
         user: { id: user.id },
       };
       const draft = await runPipeline(request);
       expect(draft.html).not.toContain("P99");
+      // The live text never showed a label either.
+      expect(streamed).toContain("The method doubled sales in one year.");
+      expect(streamed).not.toMatch(/\[P\d/);
       expect(draft.html).toContain("The method doubled sales in one year.");
       expect(draft.referenceFlags).toContainEqual({
         sentence: "The method doubled sales in one year.",
@@ -175,6 +179,35 @@ describe("generation with sources", () => {
     } finally {
       server.invent = false;
     }
+  });
+
+  it("writes a short piece from one retrieval and keeps its sources", async () => {
+    const user = await member();
+    const sourceIds = await withSources(user);
+    const parsed = parseGenerationInput({
+      contentType: "social",
+      title: "Cold brew season",
+      platform: "linkedin",
+      description: "cold brew coffee at home",
+      language: "en",
+      sourceIds,
+    });
+    if (!parsed.ok) throw new Error(parsed.problem.message);
+    const { id } = await startGeneration(user, parsed.value);
+    const done = await waitUntil(
+      () => generationRow(t.db, id),
+      (row) => row?.status === "succeeded" || row?.status === "failed",
+      60_000,
+    );
+    expect(done?.status).toBe("succeeded");
+    const [post] = await t.db
+      .select()
+      .from(schema.blogPosts)
+      .where(eq(schema.blogPosts.id, done?.postId ?? ""));
+    expect(post?.sourceIds?.slice().sort()).toEqual(sourceIds.slice().sort());
+    // The scripted structured answer cites nothing: no references, so no Sources list.
+    expect(post?.citations).toEqual([]);
+    expect(post?.content).not.toMatch(/\[P\d/);
   });
 
   it("refuses another user's source, and one not ready, before reserving a credit", async () => {
