@@ -38,6 +38,38 @@ describe("citingFor without sources", () => {
   });
 });
 
+describe("citingFor with sources", () => {
+  it("finishes a draft with its sources and no label left in its plain fields", () => {
+    const request = {
+      log: createLogger("silent"),
+      progress: { phase() {}, percent() {}, append() {}, tokens() {} },
+      user: { id: "u1" },
+    } as unknown as PipelineRequest;
+    const id = "11111111-1111-4111-8111-111111111111";
+    const citing = citingFor(request, { sourceIds: [id], language: "en" } as never);
+    const draft = {
+      title: "Cold brew [P1]",
+      html: "<p>Text.</p>",
+      metaDescription: "Meta [P2]",
+      synopsis: "S",
+      abstract: "A",
+      slug: "s",
+      keywords: [],
+      caption: "Hook [P1, P2]!",
+      fallbacks: [],
+    } satisfies DraftContent;
+    expect(citing.finish(draft)).toEqual({
+      ...draft,
+      title: "Cold brew",
+      metaDescription: "Meta",
+      caption: "Hook!",
+      sourceIds: [id],
+      citations: [],
+      referenceFlags: [],
+    });
+  });
+});
+
 describe("queries", () => {
   it("join a part's heading, points and the piece's topic", () => {
     expect(queryOf("Heading", ["a point", "", undefined], undefined, "Title")).toBe(

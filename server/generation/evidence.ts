@@ -78,6 +78,7 @@ export function citingFor(request: PipelineRequest, input: GenerationInput): Cit
       // The body is made safe first: an element the model left open cannot swallow the list.
       return {
         ...draft,
+        ...withoutMarkers(draft),
         html: list ? `${sanitizeHtml(draft.html)}\n${list}` : draft.html,
         sourceIds,
         citations: cited,
@@ -90,6 +91,22 @@ export function citingFor(request: PipelineRequest, input: GenerationInput): Cit
 const MARKERS = new RegExp(`\\s*${REFERENCE_MARKER.source}`, "g");
 /** The start of a marker a stream may end on ("… grew [P", "[P3,"), held until it is whole. */
 const MARKER_START = /\s*\[[\sP\d,;]{0,30}$/;
+
+/** The plain fields of a draft (a short piece's caption...) with any label the model put there left out. */
+function withoutMarkers(draft: DraftContent): Partial<DraftContent> {
+  const plain = (text: string | undefined) =>
+    text === undefined ? undefined : text.replace(MARKERS, "");
+  return {
+    title: plain(draft.title) ?? draft.title,
+    metaDescription: plain(draft.metaDescription) ?? "",
+    synopsis: plain(draft.synopsis) ?? "",
+    abstract: plain(draft.abstract) ?? "",
+    ...(draft.caption === undefined ? {} : { caption: plain(draft.caption) }),
+    ...(draft.videoDescription === undefined
+      ? {}
+      : { videoDescription: plain(draft.videoDescription) }),
+  };
+}
 
 /** An append that leaves out every reference marker, including one split across deltas. */
 export function hidingMarkers(append: (delta: string) => void): (delta: string) => void {
