@@ -21,6 +21,7 @@ import {
   type SelectFieldSpec,
   type TemplateOf,
 } from "./content-types";
+import { EVIDENCE_MESSAGES, MAX_SOURCES_PER_PIECE } from "./evidence";
 import { cleanKeywords, MAX_KEYWORD_LENGTH, MAX_KEYWORDS, parseKeywords } from "./keywords";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "./languages";
 
@@ -132,6 +133,27 @@ export const keywordsSchema = z
       .max(MAX_KEYWORDS, M.tooManyKeywords),
   );
 
+const SOURCE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The sources a piece is written from (issue 27): optional, a list of at most
+ * MAX_SOURCES_PER_PIECE source ids (repeats dropped; an empty list is none). Anything but a list
+ * of ids is "Please check your input"; too many say the limit. Whether each is one of the user's
+ * ready sources is the server's check (server/generation/start.ts).
+ */
+export const sourceIdsSchema = z.preprocess(
+  (value) => {
+    const given = blankToUndefined(value);
+    return Array.isArray(given) ? [...new Set(given)] : given;
+  },
+  z
+    .array(z.string({ error: M.checkInput }).regex(SOURCE_ID, M.checkInput), {
+      error: M.checkInput,
+    })
+    .max(MAX_SOURCES_PER_PIECE, EVIDENCE_MESSAGES.tooManySources)
+    .optional(),
+);
+
 function fieldSchema(type: ContentType, name: FieldName, spec: FieldSpec): z.ZodType {
   switch (spec.kind) {
     case "select":
@@ -181,6 +203,7 @@ type ShapeOf<T extends ContentType> = {
   contentType: z.ZodLiteral<T>;
   language: z.ZodType<Language>;
   template: z.ZodOptional<z.ZodType<TemplateOf<T>>>;
+  sourceIds: z.ZodOptional<z.ZodType<string[]>>;
 } & { [K in FieldNameOf<T>]: FieldSchemaOf<T, K> };
 
 function objectSchemaOf<T extends ContentType>(type: T) {
@@ -188,6 +211,7 @@ function objectSchemaOf<T extends ContentType>(type: T) {
     contentType: z.literal(type),
     language: languageSchema,
     template: templateSchema(type),
+    sourceIds: sourceIdsSchema,
   };
   for (const [name, spec] of fieldsOf(type)) shape[name] = fieldSchema(type, name, spec);
   return z.object(shape as ShapeOf<T>);

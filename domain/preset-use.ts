@@ -5,7 +5,7 @@
  * screen, which sends through that contract, has no use for the rest of the presets module.
  */
 import { z } from "zod";
-import { GENERATION_MESSAGES, TEXT_FIELD_MAX_LENGTH } from "./generation-input";
+import { GENERATION_MESSAGES, sourceIdsSchema, TEXT_FIELD_MAX_LENGTH } from "./generation-input";
 
 /**
  * Locale keys of the presets' own messages (spec section 8; the words are in en/presets.json).
@@ -33,7 +33,7 @@ export function blankToUndefined(value: unknown): unknown {
 
 /**
  * The Use Preset dialog (spec section 2 and 5): a topic is required; the title defaults to the
- * topic; additional context is optional.
+ * topic; additional context and sources are optional.
  */
 export const usePresetSchema = z
   .object({
@@ -51,6 +51,8 @@ export const usePresetSchema = z
       z.string({ error: M.notText }).trim().max(PRESET_CONTEXT_MAX_LENGTH, M.tooLong).optional(),
     ),
     language: z.preprocess(blankToUndefined, z.string().optional()),
+    /** Sources chosen on use; without them, the preset's own (if it keeps any). */
+    sourceIds: sourceIdsSchema,
   })
   .transform((value) => ({ ...value, title: value.title ?? value.topic }));
 

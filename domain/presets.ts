@@ -23,6 +23,7 @@ import {
   MAX_KEYWORDS,
   parseGenerationInput,
   problemOf,
+  sourceIdsSchema,
   TEXT_FIELD_MAX_LENGTH,
 } from "./generation-input";
 import { isLanguage, LANGUAGE_CODES, type Language } from "./languages";
@@ -80,6 +81,8 @@ export type PresetSettings = Partial<Record<PresetSettingName, string>> & {
   templates: string[];
   /** The language its posts are written in; without one, the interface language when used. */
   language?: Language;
+  /** The sources its pieces are written from (issue 27); checked again when it is used. */
+  sourceIds?: string[];
 };
 
 /** A saved preset as the Presets tab receives it. */
@@ -172,6 +175,7 @@ export function presetSettingsSchema(type: ContentType) {
       blankToUndefined,
       z.enum(LANGUAGE_CODES, { error: M.language }).optional(),
     ),
+    sourceIds: sourceIdsSchema,
   };
   for (const field of presetFieldsOf(type)) shape[field.name] = settingSchema(field);
   return z.object(shape) as unknown as z.ZodType<PresetSettings>;
@@ -244,6 +248,8 @@ export function readPresetSettings(type: ContentType, raw: unknown): PresetSetti
   const known = templates.find((t) => presetTemplatesOf(type).includes(t as string));
   if (typeof known === "string") settings.templates = [known];
   if (isLanguage(stored.language)) settings.language = stored.language;
+  const sourceIds = sourceIdsSchema.safeParse(stored.sourceIds);
+  if (sourceIds.success && sourceIds.data?.length) settings.sourceIds = sourceIds.data;
   return settings;
 }
 
@@ -276,8 +282,8 @@ function videoDetails(use: UsePresetInput): string[] {
 }
 
 /**
- * The generation request for a preset used with a topic (not yet checked): the preset's settings
- * and template, the title (the topic when none is given), and the topic and context placed in the
+ * The generation request for a preset used with a topic (not yet checked): the preset's settings,
+ * template and sources (those given on use instead, when any), the title (the topic when none is given), and the topic and context placed in the
  * fields each type has for them, so every required field is filled:
  * - blog: topic, description = context
  * - help: feature name = topic, additional context = context
@@ -299,6 +305,8 @@ export function presetGenerationRequest(
     title: use.title,
     template: templates[0],
     language: settings.language ?? use.language,
+    // The sources chosen in the Use Preset dialog, else the preset's own.
+    sourceIds: use.sourceIds ?? settings.sourceIds,
   };
   switch (type) {
     case "blog":

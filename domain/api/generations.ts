@@ -1,8 +1,10 @@
 /**
  * POST /api/generations (signed-in users): starts a generation and answers `202 { id, events }`
  * at once; `400` "Missing Information" / "Validation Error", `402` "Usage Limit Exceeded",
- * `404` for someone else's preset, `429` "Generation in Progress" (GENERATIONS_BUSY, with
- * Retry-After) when the plan's number of generations is already in progress (domain/plans.ts).
+ * `404` for someone else's preset or a source (`sourceIds`, issue 27) that is not one of the
+ * user's ready sources (evidence:errors.sourceNotFound), `429` "Generation in Progress"
+ * (GENERATIONS_BUSY, with Retry-After) when the plan's number of generations is already in
+ * progress (domain/plans.ts).
  * The request is either a generation input, checked with `parseGenerationInput`
  * (domain/generation-input.ts) on both sides, or a Use Preset request (`presetId` and a topic),
  * which the server turns into one from the user's own stored preset.
@@ -25,6 +27,7 @@ export type UsePresetRequest = {
   title?: string;
   additionalContext?: string;
   language?: string;
+  sourceIds?: string[];
 };
 
 export type StartGenerationRequest = GenerationInput | UsePresetRequest;

@@ -23,6 +23,7 @@ import { isoDate } from "./fields";
 const presetSettingsSchema = z.object({
   ...Object.fromEntries(PRESET_SETTING_NAMES.map((name) => [name, z.string().optional()])),
   templates: z.array(z.string()),
+  sourceIds: z.array(z.string()).optional(),
 }) as unknown as z.ZodType<PresetSettings>;
 
 /** A saved preset as the Presets tab receives it. */

@@ -11,6 +11,7 @@ import {
   sameText,
 } from "./answers";
 import { completeMetadata } from "./derive";
+import { type Citing, citingFor, queryOf, topicOf } from "./evidence";
 import {
   faqFits,
   faqHeading,
@@ -48,27 +49,33 @@ async function writeSection(
   return null;
 }
 
-/** The outline's sections, FAQ and all, each written in turn. */
+/**
+ * The outline's sections, FAQ and all, each written in turn; with sources, each from the passages
+ * found for it (its heading, points and the title), its references resolved at once.
+ */
 async function writeSections(
   request: PipelineRequest,
   input: GenerationInput,
   outline: Outline,
   fallbacks: GenerationFallback[],
+  citing: Citing,
 ): Promise<string> {
   const words = targetWords(input);
   const parts: string[] = [];
   const perSection = tokensFor(Math.max(60, words / outline.sections.length));
   for (const [index, section] of outline.sections.entries()) {
-    const prompt = sectionPrompt(input, outline, index);
+    const given = await citing.passages(queryOf(section.heading, section.points, outline.title));
+    const prompt = citing.prompt(sectionPrompt(input, outline, index), given);
     const written = await writeSection(request, section.heading, prompt, perSection, fallbacks);
-    if (written) parts.push(written);
+    if (written) parts.push(citing.resolve(written, given));
     request.progress.percent(12 + Math.round(((index + 1) / (outline.sections.length + 1)) * 68));
   }
   if (outline.faq.length > 0) {
-    const prompt = faqPrompt(input, outline);
+    const given = await citing.passages(queryOf(outline.faq, outline.title));
+    const prompt = citing.prompt(faqPrompt(input, outline), given);
     const budget = tokensFor(60 * outline.faq.length);
     const faq = await writeSection(request, faqHeading(input.language), prompt, budget, fallbacks);
-    if (faq) parts.push(faq);
+    if (faq) parts.push(citing.resolve(faq, given));
   }
   return parts.join("\n");
 }
@@ -77,12 +84,16 @@ async function writeSections(
  * Long-form types: the outline (with enough sections for the length; repaired by the model when
  * it is not), each section streamed under our own heading, then the metadata. Without a usable
  * outline the model writes the body in one pass under headings of its own, and the title is the
- * user's; every such fallback is recorded and logged.
+ * user's; every such fallback is recorded and logged. With sources (issue 27) the outline takes
+ * the research brief when there is one, each part is written from its passages, and the piece
+ * ends with its Sources list.
  */
 export async function longForm(
-  request: PipelineRequest,
+  asked: PipelineRequest,
   input: GenerationInput,
 ): Promise<DraftContent> {
+  const citing = citingFor(asked, input);
+  const request = citing.streaming(asked);
   const { progress } = request;
   const fallbacks: GenerationFallback[] = [];
   const sections = minSections(targetWords(input));
@@ -90,7 +101,7 @@ export async function longForm(
   const planned = await structured<OutlineAnswer>(
     request,
     outlineAnswer(sections, faqFits(input)),
-    outlinePrompt(input, sections),
+    outlinePrompt(input, sections, request.brief),
   );
   progress.phase("writing", 12);
   let title: string;
@@ -103,7 +114,7 @@ export async function longForm(
       // A heading that repeats the title the user typed is no section of its own.
       sections: planned.value.sections.filter((s) => !sameText(s.heading, input.title)),
     };
-    html = await writeSections(request, input, outline, fallbacks);
+    html = await writeSections(request, input, outline, fallbacks, citing);
   } else {
     const given = planned.partial.title?.trim();
     title = given || input.title;
@@ -115,7 +126,9 @@ export async function longForm(
       planned.error,
     );
     const words = targetWords(input);
-    html = await streamHtml(request, onePassPrompt(input, title, sections), tokensFor(words * 1.1));
+    const passages = await citing.passages(queryOf(title, topicOf(input)));
+    const prompt = citing.prompt(onePassPrompt(input, title, sections), passages);
+    html = citing.resolve(await streamHtml(request, prompt, tokensFor(words * 1.1)), passages);
   }
   if (isBlank(html)) throw new Error("The model wrote no text");
 
@@ -136,5 +149,5 @@ export async function longForm(
     const error = described.ok ? `${derived.join(", ")}: not usable` : described.error;
     fellBack(request, fallbacks, "metadata", derived, error);
   }
-  return { title, html, ...metadata, fallbacks };
+  return citing.finish({ title, html, ...metadata, fallbacks });
 }

@@ -77,13 +77,14 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
     const input = started.input as PipelineRequest["input"];
     const contentType = started.contentType as PipelineRequest["contentType"];
     const model = deps.model();
-    const { fallbacks, ...draft } = await deps.pipeline({
+    const { fallbacks, sourceIds, citations, ...draft } = await deps.pipeline({
       contentType,
       input,
       model,
       progress,
       signal,
       log: log.child({ provider: model.provider }),
+      user: { id: started.userId },
     });
     progress.phase("finalizing", 96);
     await progress.flush();
@@ -105,6 +106,8 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
             tone: typeof input.tone === "string" ? input.tone : null,
             audience: typeof input.audience === "string" ? input.audience : null,
             ...final,
+            // Written with sources: which were given and which the text cites (issue 27).
+            ...(sourceIds?.length ? { sourceIds, citations: citations ?? [] } : {}),
           })
           .returning({ id: schema.blogPosts.id });
         if (!post) throw new Error("post not saved");

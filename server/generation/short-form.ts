@@ -3,6 +3,7 @@ import type { DerivedPart, GenerationFallback } from "@domain/generation-notes";
 import { structured } from "../model";
 import { type SingleAnswer, singleAnswer } from "./answers";
 import { completeExtras, completeMetadata } from "./derive";
+import { citingFor, queryOf, topicOf } from "./evidence";
 import { plainContentPrompt, singlePrompt, targetWords } from "./prompts";
 import { fellBack, isBlank, streamHtml, tokensFor } from "./steps";
 import type { DraftContent, PipelineRequest } from "./types";
@@ -12,19 +13,24 @@ import type { DraftContent, PipelineRequest } from "./types";
  * stays unusable after the model's repair keeps what was valid in it; without usable content the
  * model writes the content alone as HTML; the title is then the user's and the summary fields
  * come from the text. Each such part is recorded and logged. No text at all fails the generation.
+ * With sources (issue 27) the content is written from the passages found for the title and topic,
+ * its references resolved, and it ends with its Sources list.
  */
 export async function shortForm(
-  request: PipelineRequest,
+  asked: PipelineRequest,
   input: GenerationInput,
 ): Promise<DraftContent> {
+  const citing = citingFor(asked, input);
+  const request = citing.streaming(asked);
   const { progress } = request;
   const words = targetWords(input);
+  const passages = await citing.passages(queryOf(input.title, topicOf(input)));
   progress.phase("writing", 15);
   let shown = "";
   const result = await structured<SingleAnswer>(
     request,
     singleAnswer(input.contentType, words),
-    singlePrompt(input),
+    citing.prompt(singlePrompt(input), passages),
     (partial) => {
       const content = typeof partial.content === "string" ? partial.content : "";
       // A repaired (closed) cut answer can end differently: only growth that extends it is shown.
@@ -42,9 +48,11 @@ export async function shortForm(
   let content = given.content ?? "";
   if (isBlank(content)) {
     derived.push("content");
-    content = await streamHtml(request, plainContentPrompt(input), tokensFor(words));
+    const prompt = citing.prompt(plainContentPrompt(input), passages);
+    content = await streamHtml(request, prompt, tokensFor(words));
     if (isBlank(content)) throw new Error("The model wrote no text");
   }
+  content = citing.resolve(content, passages);
   const title = given.title?.trim() || input.title;
   if (!given.title?.trim()) derived.push("title");
   const userKeywords = "keywords" in input && Array.isArray(input.keywords) ? input.keywords : [];
@@ -58,5 +66,6 @@ export async function shortForm(
     const error = result.ok ? `${derived.join(", ")}: not usable` : result.error;
     fellBack(request, fallbacks, "single", derived, error);
   }
-  return { title, html: content, ...metadata.metadata, ...extras.values, fallbacks };
+  const draft = { title, html: content, ...metadata.metadata, ...extras.values, fallbacks };
+  return citing.finish(draft);
 }

@@ -8,6 +8,7 @@ import type { SessionUser } from "../auth";
 import { type Database, schema } from "../db";
 import { TooManyRequests } from "../errors";
 import { inStartTransaction } from "../jobs";
+import { readySources } from "../research";
 import { reserveCredit } from "../usage";
 import { generationJob } from "./runner";
 
@@ -90,12 +91,15 @@ export async function queueGeneration(
  * starts (so two concurrent starts are counted one after the other): refused with GenerationsBusy
  * when the plan's number of generations is already in progress, then the month's quota is checked
  * and a credit reserved, the generation row created and its job enqueued. Returns at once with the
- * generation's id. Throws QuotaExceeded when no credit is left.
+ * generation's id. Throws QuotaExceeded when no credit is left. Sources given (issue 27) must each
+ * be one of the user's ready sources, checked first: otherwise NotFound
+ * (evidence:errors.sourceNotFound) and nothing is reserved.
  */
 export async function startGeneration(
   user: Starter,
   input: GenerationInput,
 ): Promise<{ id: string }> {
+  if (input.sourceIds?.length) await readySources(user, input.sourceIds);
   return inStartTransaction(`generations:${user.id}`, async (tx, client) => {
     const limit = concurrentGenerationLimit(user);
     if ((await generationsOf(tx, user.id, ["queued", "running"])) >= limit)

@@ -1,4 +1,5 @@
 import type { ContentType } from "@domain/content-types";
+import type { CitedSource, ReferenceFlag, ResearchBrief } from "@domain/evidence";
 import type { GenerationFallback } from "@domain/generation-notes";
 import type { Logger } from "../log";
 import type { GenerationModel } from "../model";
@@ -40,6 +41,11 @@ export type DraftContent = {
   videoDescription?: string;
   /** The steps whose answers fell back, and the parts taken from elsewhere. */
   fallbacks: GenerationFallback[];
+  /** Written with sources (issue 27): the sources given, those cited (numbered as in the text). */
+  sourceIds?: string[];
+  citations?: CitedSource[];
+  /** Sentences whose references were removed, for the fact check. */
+  referenceFlags?: { sentence: string; flag: ReferenceFlag }[];
 };
 
 export type PipelineRequest = {
@@ -51,6 +57,10 @@ export type PipelineRequest = {
   signal: AbortSignal;
   /** Carries the generation id and provider; fallbacks are logged here at warn. */
   log: Logger;
+  /** Whose generation it is: passages are searched among this user's sources only. */
+  user?: { id: string };
+  /** A research brief for the outline (long form, with sources). */
+  brief?: ResearchBrief;
 };
 
 export type Pipeline = (request: PipelineRequest) => Promise<DraftContent>;

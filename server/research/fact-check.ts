@@ -14,13 +14,13 @@ import {
   type Evidence,
   type EvidencePhase,
   passageLabel,
-  type ReferenceFlag,
 } from "@domain/evidence";
 import { claimKindsOf, factualSentences, foldText } from "@domain/evidence-claims";
 import type { SessionUser } from "../auth";
 import { type Logger, loggableError } from "../log";
 import { type GenerationModel, structured } from "../model";
 import { listSources, searchPassages } from "../sources";
+import type { FlaggedSentence } from "./cite";
 import {
   keepVerdicts,
   type LabelledPassage,
@@ -38,7 +38,6 @@ export type FactCheckContext = {
 };
 
 /** A sentence whose reference the writer removed, and why (domain/evidence.ts REFERENCE_FLAGS). */
-export type FlaggedSentence = { sentence: string; flag: ReferenceFlag };
 
 export type FactCheckInput = {
   html: string;

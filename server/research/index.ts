@@ -1,6 +1,7 @@
 /**
- * Research and evidence (issue 27, ADR 0027): research briefs from the user's sources, writing
- * with citations and fact checks. Each part adds its own export lines.
+ * Research and evidence (issue 27, ADR 0027): writing with sources (retrieval, the passages'
+ * prompt block, references resolved into citations), research briefs and fact checks. Imports
+ * server/sources and server/model, never server/generation (which imports this).
  */
 export { buildBrief, type ResearchContext } from "./brief";
 export {
@@ -21,6 +22,16 @@ export {
   runFactCheck,
 } from "./check-job";
 export { factCheckFor, startFactCheck } from "./check-start";
+export {
+  citeMarkup,
+  type FlaggedSentence,
+  keyWords,
+  type ResolvedReferences,
+  resolveReferences,
+  sharesKeyWords,
+  sourcesHeading,
+  sourcesList,
+} from "./cite";
 export { InsufficientCredits } from "./errors";
 export {
   checkFacts,
@@ -29,5 +40,17 @@ export {
   evidenceOf,
   type FactCheckContext,
   type FactCheckInput,
-  type FlaggedSentence,
 } from "./fact-check";
+export {
+  CITE_RULE,
+  type FormattedPassages,
+  formatPassages,
+  PASSAGES_RULE,
+  quotePassage,
+  SOURCES_CLOSE,
+  SOURCES_OPEN,
+  type SourcedPassage,
+  withBrief,
+  withPassages,
+} from "./passages";
+export { PASSAGES_PER_CALL, passagesFor, readySources, searchText } from "./retrieve";

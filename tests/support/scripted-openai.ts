@@ -15,6 +15,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { researchBriefAnswer } from "./scripted-brief";
+import { citedText, SOURCES_FENCE } from "./scripted-sources";
 import {
   type Brief,
   heading,
@@ -60,6 +61,8 @@ export type ScriptedServer = {
    * one of them in turn.
    */
   hostile: string[] | null;
+  /** Writing with sources (citedText below): also cite a label it was never given, [P99]. */
+  invent: boolean;
   requests: ScriptedRequest[];
   close(): Promise<void>;
 };
@@ -331,6 +334,7 @@ export async function startScriptedServer(
     url: "",
     scenario,
     hostile: null,
+    invent: false,
     requests: [],
     close: async () => {},
   };
@@ -372,7 +376,10 @@ export async function startScriptedServer(
       if (mode === "text") {
         state.requests.push({ kind: "text", mode, repair, stream: Boolean(body.stream) });
         const hostile = state.hostile ? `\n${state.hostile.join("\n")}` : "";
-        respond(response, body, textFor(prompt, brief) + hostile);
+        const text = prompt.includes(SOURCES_FENCE)
+          ? citedText(prompt, state.invent)
+          : textFor(prompt, brief);
+        respond(response, body, text + hostile);
         return;
       }
       const { keys, minSections, ideas } = knownKeys(body, prompt);

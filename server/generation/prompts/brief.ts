@@ -38,7 +38,9 @@ export function briefBlock(
       value === null ||
       value === "" ||
       name === "contentType" ||
-      name === "language"
+      name === "language" ||
+      // Ids, not words: the sources' passages reach the prompt in their own fence.
+      name === "sourceIds"
     )
       continue;
     const text = Array.isArray(value) ? value.map(String).join(", ") : String(value);

@@ -1,6 +1,8 @@
 import { metaLengthOf } from "@domain/analysis";
 import { contentTypeOf, targetWordCount } from "@domain/content-types";
+import type { ResearchBrief } from "@domain/evidence";
 import type { GenerationInput } from "@domain/generation-input";
+import { withBrief } from "../../research";
 import { briefBlock, languageName, systemPrompt } from "./brief";
 import { STRUCTURE } from "./structure";
 
@@ -88,16 +90,20 @@ export function faqFits(input: GenerationInput): boolean {
   return FAQ_TYPES.has(input.contentType);
 }
 
-/** Long-form step 1: the outline (title, enough sections for the length, FAQ questions where they fit). */
-export function outlinePrompt(input: GenerationInput, sections: number) {
+/**
+ * Long-form step 1: the outline (title, enough sections for the length, FAQ questions where they
+ * fit). With a research brief (issue 27), its topics and questions go along as data.
+ */
+export function outlinePrompt(input: GenerationInput, sections: number, brief?: ResearchBrief) {
   const s = shared(input);
   const faq = faqFits(input)
     ? " and up to 4 FAQ questions readers would ask (an empty list when an FAQ does not fit)"
     : "";
-  return {
+  const prompt = {
     system: s.system,
     prompt: `${s.brief}\n\nPlan a ${s.type.label.toLowerCase()} of about ${s.words} words.\n${s.guidance}\nReturn the title (a clear, specific headline under 60 characters that contains the main keyword), at least ${sections} sections in order (each with a descriptive H2 heading of its own, never the title, several phrased as the questions readers ask, and the key points to cover)${faq}.`,
   };
+  return brief ? withBrief(prompt, brief) : prompt;
 }
 
 /**
