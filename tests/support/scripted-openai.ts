@@ -12,8 +12,18 @@
 //   score-14    one idea scored 14 first, all in range once asked to repair
 //   malformed   broken JSON first, the full answer once asked to repair
 //   always-seven  at most 7 ideas in every answer, repairs included
+// Given passages (a `<<<SOURCES` fence), it cites them; it answers the research brief and the
+// fact check of issue 27 (./scripted-evidence.ts, with its scenarios invented-reference, planted).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  briefAnswer,
+  citeText,
+  type EvidenceScenario,
+  readPassages,
+  verdictsAnswer,
+} from "./scripted-evidence";
+import { ideasText } from "./scripted-ideas";
 import {
   type Brief,
   heading,
@@ -37,8 +47,10 @@ export type Scenario =
   /** Writes English whatever language is asked for. */
   | "wrong-language"
   /** Writes English until the prompt insists on the language asked for. */
-  | "wrong-once";
-type Kind = "outline" | "metadata" | "content" | "ideas" | "text";
+  | "wrong-once"
+  /** Evidence answers (./scripted-evidence.ts); the other answers as under clean. */
+  | EvidenceScenario;
+type Kind = "outline" | "metadata" | "content" | "ideas" | "text" | "brief" | "verdicts";
 export type ScriptedRequest = {
   kind: Kind;
   mode: "json_schema" | "json_object" | "tool" | "text";
@@ -121,6 +133,9 @@ function knownKeys(
     "format",
     "category",
     "viralScore",
+    "topics",
+    "questions",
+    "verdicts",
   ];
   return { keys: new Set(all.filter((key) => prompt.includes(`"${key}"`))) };
 }
@@ -176,67 +191,6 @@ function answerFor(kind: Kind, brief: Brief, keys: Set<string>, minSections = 4)
     );
   };
   return pick(full) as Record<string, unknown>;
-}
-
-const IDEA_ANGLES = [
-  "mistakes beginners make",
-  "a day in the life",
-  "myths that cost money",
-  "a 30-day challenge",
-  "before and after",
-  "the tool nobody talks about",
-  "an honest review",
-  "questions customers ask",
-  "a behind-the-scenes look",
-  "a quick checklist",
-  "an unpopular opinion",
-  "the origin story",
-];
-
-/** Ideas for the niche the brief names, scored 9, 8, ... so the badges show every band. */
-function ideasFor(prompt: string, count: number, keys: Set<string>, offset: number) {
-  const niche = /^Niche: (.+)$/m.exec(prompt)?.[1]?.trim() ?? "coffee";
-  const ideas = Array.from({ length: count }, (_, i) => {
-    const index = i + offset;
-    const angle = IDEA_ANGLES[index % IDEA_ANGLES.length] ?? "tips";
-    return {
-      title: `${niche}: ${angle}${index >= IDEA_ANGLES.length ? ` #${index + 1}` : ""}`,
-      hook: `Nobody tells you this about ${niche}: ${angle}.`,
-      whyItWorks: `People share ${angle} because it saves them time with ${niche}.`,
-      tip: `Open with the result, then show ${angle} step by step.`,
-      format: i % 2 ? "carousel" : "short video",
-      category: (["trending", "evergreen", "seasonal"] as const)[i % 3],
-      viralScore: Math.max(1, 9 - i),
-    };
-  });
-  const picked = ideas.map((idea) =>
-    Object.fromEntries(Object.entries(idea).filter(([k]) => keys.size === 0 || keys.has(k))),
-  );
-  return { ideas: picked };
-}
-
-/** The ideas answer's text for a scenario: wrong at first where the scenario says so. */
-function ideasText(
-  scenario: Scenario,
-  prompt: string,
-  count: number,
-  keys: Set<string>,
-  repair: boolean,
-) {
-  // A refresh or a top-up lists the ideas to avoid: give different ones.
-  const offset = (prompt.split("Do not repeat")[1] ?? "").split("\n- ").length - 1;
-  if (scenario === "always-seven") {
-    return JSON.stringify(ideasFor(prompt, Math.min(7, count), keys, offset));
-  }
-  if (!repair && scenario === "seven") return JSON.stringify(ideasFor(prompt, 7, keys, offset));
-  if (!repair && scenario === "malformed")
-    return '{"ideas": [{"title": "Half an idea", "hook":,, ]';
-  const answer = ideasFor(prompt, count, keys, offset);
-  if (!repair && scenario === "score-14") {
-    const third = answer.ideas[2];
-    if (third) third.viralScore = 14;
-  }
-  return JSON.stringify(answer);
 }
 
 const wrongTypes = (answer: Record<string, unknown>) =>
@@ -364,7 +318,8 @@ export async function startScriptedServer(
       if (mode === "text") {
         state.requests.push({ kind: "text", mode, repair, stream: Boolean(body.stream) });
         const hostile = state.hostile ? `\n${state.hostile.join("\n")}` : "";
-        respond(response, body, textFor(prompt, brief) + hostile);
+        const written = citeText(textFor(prompt, brief), readPassages(prompt), state.scenario);
+        respond(response, body, written + hostile);
         return;
       }
       const { keys, minSections, ideas } = knownKeys(body, prompt);
@@ -378,18 +333,29 @@ export async function startScriptedServer(
         respond(response, body, text, tool);
         return;
       }
-      const kind: Kind = keys.has("sections")
-        ? "outline"
-        : keys.has("content")
-          ? "content"
-          : "metadata";
+      const kind: Kind = keys.has("verdicts")
+        ? "verdicts"
+        : keys.has("topics")
+          ? "brief"
+          : keys.has("sections")
+            ? "outline"
+            : keys.has("content")
+              ? "content"
+              : "metadata";
       state.requests.push({ kind, mode, repair, stream: Boolean(body.stream) });
-      const answer = answerFor(
-        kind,
-        brief,
-        keys,
-        minSections ?? Number(/at least (\d+) sections/.exec(prompt)?.[1] ?? 4),
-      );
+      const answer: Record<string, unknown> =
+        kind === "verdicts"
+          ? verdictsAnswer(prompt)
+          : kind === "brief"
+            ? briefAnswer(prompt)
+            : answerFor(
+                kind,
+                brief,
+                keys,
+                minSections ?? Number(/at least (\d+) sections/.exec(prompt)?.[1] ?? 4),
+              );
+      if (typeof answer.content === "string")
+        answer.content = citeText(answer.content, readPassages(prompt), state.scenario);
       if (state.hostile) {
         if (typeof answer.title === "string") answer.title = `${nextHostile()} ${answer.title}`;
         for (const section of (answer.sections ?? []) as { heading?: string }[])

@@ -1,0 +1,130 @@
+// What the scripted OpenAI-compatible server (./scripted-openai.ts) answers to the evidence
+// prompts of issue 27 (docs/decisions/0027-evidence.md, "Prompt formats"): it reads the passages
+// from the `<<<SOURCES` fence and the claims from the `<<<CLAIMS` fence, never from the system
+// prompt, and answers as a careful model would:
+//   writing     each paragraph's last sentence becomes a passage's own first sentence followed
+//               by that passage's label ("... 24 hours [P1]."), so every reference holds its
+//               sentence's words by construction
+//   brief       a topic per passage (its first words as the heading) and a question per topic
+//   verdicts    per claim, the passage sentence sharing most of its words: supported when its
+//               numbers are there too, contradicted when the sentence states other numbers,
+//               not_found when no sentence shares half the claim's words; the quote verbatim
+// Scenarios (besides those of scripted-openai.ts):
+//   invented-reference  the first reference points to a label that was not given ([P99])
+//   planted             one cited sentence states a changed number (a contradiction) and one
+//                       paragraph gains a number no source states, without a reference
+
+export type EvidenceScenario = "invented-reference" | "planted";
+
+export type Passage = { label: string; title: string; text: string };
+
+/** The unsupported number the `planted` scenario writes, for tests to find. */
+export const PLANTED_UNSUPPORTED = "Exactly 83% of readers trust a page with 7 sources.";
+
+/** The passages of a prompt's `<<<SOURCES` ... `SOURCES>>>` fence. */
+export function readPassages(prompt: string): Passage[] {
+  const fence = /<<<SOURCES\n?([\s\S]*?)SOURCES>>>/.exec(prompt)?.[1] ?? "";
+  return [...fence.matchAll(/^\[(P\d+)\] \(source: (.*?)\) (.*)$/gm)].map((m) => ({
+    label: m[1] ?? "",
+    title: m[2] ?? "",
+    text: (m[3] ?? "").trim(),
+  }));
+}
+
+/** The claims of a prompt's `<<<CLAIMS` ... `CLAIMS>>>` fence. */
+export function readClaims(prompt: string): { label: string; sentence: string }[] {
+  const fence = /<<<CLAIMS\n?([\s\S]*?)CLAIMS>>>/.exec(prompt)?.[1] ?? "";
+  return [...fence.matchAll(/^(C\d+): (.+)$/gm)].map((m) => ({
+    label: m[1] ?? "",
+    sentence: (m[2] ?? "").trim(),
+  }));
+}
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?。！？।؟])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+
+const END = /([.!?。！？।؟])$/;
+
+/** A passage's first sentence with its label before the end mark, as a model cites. */
+function cited(passage: Passage, label = passage.label, change = (s: string) => s): string {
+  const sentence = change(sentencesOf(passage.text)[0] ?? passage.text);
+  const end = END.exec(sentence)?.[1] ?? ".";
+  return `${sentence.replace(END, "")} [${label}]${end}`;
+}
+
+/** A sentence's first number changed (12 -> 13): the same claim, contradicted by its source. */
+const changedNumber = (sentence: string) => sentence.replace(/\d+/, (n) => String(Number(n) + 1));
+
+/** The written HTML with its paragraphs citing the passages in turn (see the file's head). */
+export function citeText(html: string, passages: Passage[], scenario: string): string {
+  if (passages.length === 0) return html;
+  let turn = 0;
+  return html.replace(/<p>([\s\S]*?)<\/p>/g, (_, body: string) => {
+    const own = sentencesOf(body);
+    const passage = passages[turn % passages.length] as Passage;
+    const first = turn === 0;
+    const sentence = cited(
+      passage,
+      scenario === "invented-reference" && first ? "P99" : passage.label,
+      scenario === "planted" && first ? changedNumber : undefined,
+    );
+    turn++;
+    const kept = own.slice(0, Math.max(1, own.length - 1));
+    if (scenario === "planted" && turn === 2) kept.push(PLANTED_UNSUPPORTED);
+    return `<p>${[...kept, sentence].join(" ")}</p>`;
+  });
+}
+
+const wordsOf = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 4 || /\d/.test(w)),
+  );
+const numbersOf = (text: string): string[] => [...text.matchAll(/\d+/g)].map((m) => m[0]);
+
+/** The research brief's answer: a topic per passage (at least 3), a question per topic. */
+export function briefAnswer(prompt: string) {
+  const passages = readPassages(prompt);
+  // Each passage's first sentence, then its later ones while there are fewer than 3 topics.
+  const topics = passages
+    .flatMap((p) => sentencesOf(p.text).map((sentence, i) => ({ i, sentence, label: p.label })))
+    .sort((a, b) => a.i - b.i)
+    .filter((s, index) => s.i === 0 || index < 3)
+    .slice(0, 8)
+    .map((s) => ({ heading: s.sentence.split(/\s+/).slice(0, 6).join(" "), passages: [s.label] }));
+  return {
+    topics,
+    questions: topics.map((t) => `What do the sources say about ${t.heading.toLowerCase()}?`),
+  };
+}
+
+/** The fact check's answer: a verdict per claim, its quote verbatim from the passage. */
+export function verdictsAnswer(prompt: string) {
+  const passages = readPassages(prompt);
+  return {
+    verdicts: readClaims(prompt).map(({ label, sentence }) => {
+      const claim = wordsOf(sentence);
+      let best = { share: 0, passage: "", quote: "" };
+      for (const passage of passages)
+        for (const quote of sentencesOf(passage.text)) {
+          const words = wordsOf(quote);
+          const share = claim.size ? [...claim].filter((w) => words.has(w)).length / claim.size : 0;
+          if (share > best.share) best = { share, passage: passage.label, quote };
+        }
+      if (best.share < 0.5) return { claim: label, verdict: "not_found", passage: "", quote: "" };
+      const stated = numbersOf(best.quote);
+      const agrees = numbersOf(sentence).every((n) => stated.includes(n));
+      return {
+        claim: label,
+        verdict: agrees ? "supported" : stated.length ? "contradicted" : "not_found",
+        passage: agrees || stated.length ? best.passage : "",
+        quote: agrees || stated.length ? best.quote : "",
+      };
+    }),
+  };
+}
