@@ -69,6 +69,8 @@ export type ScriptedServer = {
    */
   hostile: string[] | null;
   requests: ScriptedRequest[];
+  /** Every call's system prompt and user message, in order (the injection tests read them). */
+  prompts: { system: string; user: string }[];
   close(): Promise<void>;
 };
 
@@ -278,6 +280,7 @@ export async function startScriptedServer(
     scenario,
     hostile: null,
     requests: [],
+    prompts: [],
     close: async () => {},
   };
   let hostileTurn = 0;
@@ -300,6 +303,7 @@ export async function startScriptedServer(
         .map(textOf)
         .join("\n");
       const prompt = textOf(body.messages.find((m) => m.role === "user"));
+      state.prompts.push({ system, user: prompt });
       const repair = body.messages.some((m) => m.role === "assistant");
       const tool = body.tools?.[0]?.function.name;
       const mode = tool
