@@ -58,12 +58,17 @@ function cited(passage: Passage, label = passage.label, change = (s: string) => 
 /** A sentence's first number changed (12 -> 13): the same claim, contradicted by its source. */
 const changedNumber = (sentence: string) => sentence.replace(/\d+/, (n) => String(Number(n) + 1));
 
+/** Words as the product counts them, near enough: spaces, or characters / 2 without them. */
+const size = (text: string) =>
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)
+    ? text.length / 2
+    : text.split(/\s+/).filter(Boolean).length;
+
 /** The written HTML with its paragraphs citing the passages in turn (see the file's head). */
 export function citeText(html: string, passages: Passage[], scenario: string): string {
   if (passages.length === 0) return html;
   let turn = 0;
   return html.replace(/<p>([\s\S]*?)<\/p>/g, (_, body: string) => {
-    const own = sentencesOf(body);
     const passage = passages[turn % passages.length] as Passage;
     const first = turn === 0;
     const sentence = cited(
@@ -72,7 +77,15 @@ export function citeText(html: string, passages: Passage[], scenario: string): s
       scenario === "planted" && first ? changedNumber : undefined,
     );
     turn++;
-    const kept = own.slice(0, Math.max(1, own.length - 1));
+    // The paragraph keeps about its length (the pipeline's length constraint): its own sentences
+    // are kept from the start while that brings it nearer its length with the cited one.
+    const target = size(body);
+    const kept: string[] = [];
+    for (const own of sentencesOf(body)) {
+      const now = Math.abs(size([...kept, sentence].join(" ")) - target);
+      if (Math.abs(size([...kept, own, sentence].join(" ")) - target) >= now) break;
+      kept.push(own);
+    }
     if (scenario === "planted" && turn === 2) kept.push(PLANTED_UNSUPPORTED);
     return `<p>${[...kept, sentence].join(" ")}</p>`;
   });
