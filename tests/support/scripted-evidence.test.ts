@@ -13,7 +13,7 @@ const passages = EVAL_SOURCES.flatMap((source) =>
 const fence = [
   "<<<SOURCES",
   ...passages.map(
-    (p, i) => `[P${i + 1}] (source: ${p.source.title}) ${p.text.replace(/\s+/g, " ")}`,
+    (p, i) => `[P${i + 1}] (source: ${p.source.title})\n${p.text.replace(/\s+/g, " ")}\n`,
   ),
   "SOURCES>>>",
 ].join("\n");

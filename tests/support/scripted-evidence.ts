@@ -24,7 +24,8 @@ export const PLANTED_UNSUPPORTED = "Exactly 83% of readers trust a page with 7 s
 /** The passages of a prompt's `<<<SOURCES` ... `SOURCES>>>` fence. */
 export function readPassages(prompt: string): Passage[] {
   const fence = /<<<SOURCES\n?([\s\S]*?)SOURCES>>>/.exec(prompt)?.[1] ?? "";
-  return [...fence.matchAll(/^\[(P\d+)\] \(source: (.*?)\) (.*)$/gm)].map((m) => ({
+  // "[P1] (source: title)" then the text, on the next line (or the same one).
+  return [...fence.matchAll(/^\[(P\d+)\] \(source: (.*)\)(?:\n| )(.*)$/gm)].map((m) => ({
     label: m[1] ?? "",
     title: m[2] ?? "",
     text: (m[3] ?? "").trim(),

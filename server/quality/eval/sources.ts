@@ -57,12 +57,30 @@ export const EVAL_SOURCES: EvalSource[] = DOCUMENTS.map((doc, i) => ({
   passages: toPassages(doc.text),
 }));
 
+/**
+ * A passage with its source, as the writer's retrieval (server/research passagesFor) returns
+ * one; the same shape as server/research's SourcedPassage.
+ */
+export type EvalSourcedPassage = {
+  id: string;
+  sourceId: string;
+  ordinal: number;
+  text: string;
+  source: Pick<EvalSource, "id" | "kind" | "title" | "site" | "address">;
+};
+
 /** What the eval hands the pipeline instead of the database: its sources and their search. */
 export type EvalPassages = {
   sources: readonly EvalSource[];
   sourceIds: string[];
   /** The passages of these sources that share most words with the query, like searchPassages. */
   search(sourceIds: readonly string[], query: string, limit: number): Promise<PassageHit[]>;
+  /** The same, each with its source, like passagesFor. */
+  passagesFor(
+    sourceIds: readonly string[],
+    query: string,
+    limit: number,
+  ): Promise<EvalSourcedPassage[]>;
 };
 
 const wordsOf = (text: string) =>
@@ -74,34 +92,44 @@ const wordsOf = (text: string) =>
   );
 
 export function evalPassages(sources: readonly EvalSource[] = EVAL_SOURCES): EvalPassages {
+  const search = async (sourceIds: readonly string[], query: string, limit: number) => {
+    const asked = wordsOf(query);
+    return sources
+      .filter((source) => sourceIds.includes(source.id))
+      .flatMap((source) =>
+        source.passages.map((text, ordinal) => {
+          const words = wordsOf(text);
+          const rank = [...asked].filter((w) => words.has(w)).length;
+          return { sourceId: source.id, ordinal, text, rank };
+        }),
+      )
+      .filter((hit) => hit.rank > 0)
+      .sort((a, b) => b.rank - a.rank || a.ordinal - b.ordinal)
+      .slice(0, limit);
+  };
   return {
     sources,
     sourceIds: sources.map((s) => s.id),
-    async search(sourceIds, query, limit) {
-      const asked = wordsOf(query);
-      return sources
-        .filter((source) => sourceIds.includes(source.id))
-        .flatMap((source) =>
-          source.passages.map((text, ordinal) => {
-            const words = wordsOf(text);
-            const rank = [...asked].filter((w) => words.has(w)).length;
-            return { sourceId: source.id, ordinal, text, rank };
-          }),
-        )
-        .filter((hit) => hit.rank > 0)
-        .sort((a, b) => b.rank - a.rank || a.ordinal - b.ordinal)
-        .slice(0, limit);
+    search,
+    async passagesFor(sourceIds, query, limit) {
+      return (await search(sourceIds, query, limit)).flatMap((hit) => {
+        const source = sources.find((s) => s.id === hit.sourceId);
+        if (!source) return [];
+        const { id, kind, title, site, address } = source;
+        const passage = { id: `${hit.sourceId}:${hit.ordinal}`, ...hit };
+        return [{ ...passage, source: { id, kind, title, site, address } }];
+      });
     },
   };
 }
 
 /**
  * How the pipeline takes sources. The lead wires this at merge with the cited writer
- * (server/research): `request` sets `input.sourceIds` and hands the pipeline `passages.search`
- * as its retrieval (the pipeline's retrieval then has to be injectable: an optional
- * `retrieve` on PipelineRequest, used instead of server/research passagesFor); `citations` reads
- * the CitedSource list the writer put on the draft; `factCheck` runs server/research checkFacts
- * on the finalised HTML over the same passages (omit it until the fact check is merged).
+ * (server/research): `request` sets `input.sourceIds` and hands the pipeline
+ * `passages.passagesFor` as its retrieval (the pipeline's retrieval then has to be injectable: an
+ * optional `retrieve` on PipelineRequest that server/generation/evidence.ts citingFor uses
+ * instead of server/research passagesFor, and without a user); `citations` reads the draft's
+ * `citations`; `factCheck` runs the fact check on the finalised HTML over the same passages.
  */
 export type SourcesSupport = {
   request(base: PipelineRequest, passages: EvalPassages): PipelineRequest;
