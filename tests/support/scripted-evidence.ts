@@ -4,17 +4,20 @@
 // prompt, and answers as a careful model would:
 //   writing     each paragraph's last sentence becomes a passage's own first sentence followed
 //               by that passage's label ("... 24 hours [P1]."), so every reference holds its
-//               sentence's words by construction
-//   brief       a topic per passage (its first words as the heading) and a question per topic
+//               sentence's words by construction; with `invent` (ScriptedServer.invent) the
+//               first paragraph also cites a label never given (INVENTED_SENTENCE, [P99])
 //   verdicts    per claim, the passage sentence sharing most of its words: supported when its
 //               numbers are there too, contradicted when the sentence states other numbers,
 //               not_found when no sentence shares half the claim's words; the quote verbatim
-// Scenarios (besides those of scripted-openai.ts):
-//   invented-reference  the first reference points to a label that was not given ([P99])
-//   planted             one cited sentence states a changed number (a contradiction) and one
-//                       paragraph gains a number no source states, without a reference
+// (The research brief's answer is tests/support/scripted-brief.ts's.) A scenario besides those of
+// scripted-openai.ts:
+//   planted     one cited sentence states a changed number (a contradiction) and one paragraph
+//               gains a number no source states, without a reference
 
-export type EvidenceScenario = "invented-reference" | "planted";
+export type EvidenceScenario = "planted";
+
+/** The sentence `invent` adds, citing a label never given (the writer removes and flags it). */
+export const INVENTED_SENTENCE = "The method doubled sales in one year [P99].";
 
 export type Passage = { label: string; title: string; text: string };
 
@@ -25,7 +28,7 @@ export const PLANTED_UNSUPPORTED = "Exactly 83% of readers trust a page with 7 s
 export function readPassages(prompt: string): Passage[] {
   const fence = /<<<SOURCES\n?([\s\S]*?)SOURCES>>>/.exec(prompt)?.[1] ?? "";
   // "[P1] (source: title)" then the text, on the next line (or the same one).
-  return [...fence.matchAll(/^\[(P\d+)\] \(source: (.*)\)(?:\n| )(.*)$/gm)].map((m) => ({
+  return [...fence.matchAll(/^\[(P\d+)\] \(source: (.*?)\)(?:\n| )(.*)$/gm)].map((m) => ({
     label: m[1] ?? "",
     title: m[2] ?? "",
     text: (m[3] ?? "").trim(),
@@ -66,7 +69,12 @@ const size = (text: string) =>
     : text.split(/\s+/).filter(Boolean).length;
 
 /** The written HTML with its paragraphs citing the passages in turn (see the file's head). */
-export function citeText(html: string, passages: Passage[], scenario: string): string {
+export function citeText(
+  html: string,
+  passages: Passage[],
+  scenario: string,
+  invent = false,
+): string {
   if (passages.length === 0) return html;
   let turn = 0;
   return html.replace(/<p>([\s\S]*?)<\/p>/g, (_, body: string) => {
@@ -74,7 +82,7 @@ export function citeText(html: string, passages: Passage[], scenario: string): s
     const first = turn === 0;
     const sentence = cited(
       passage,
-      scenario === "invented-reference" && first ? "P99" : passage.label,
+      passage.label,
       scenario === "planted" && first ? changedNumber : undefined,
     );
     turn++;
@@ -88,6 +96,7 @@ export function citeText(html: string, passages: Passage[], scenario: string): s
       kept.push(own);
     }
     if (scenario === "planted" && turn === 2) kept.push(PLANTED_UNSUPPORTED);
+    if (invent && first) kept.push(INVENTED_SENTENCE);
     return `<p>${[...kept, sentence].join(" ")}</p>`;
   });
 }
@@ -100,22 +109,6 @@ const wordsOf = (text: string) =>
       .filter((w) => w.length >= 4 || /\d/.test(w)),
   );
 const numbersOf = (text: string): string[] => [...text.matchAll(/\d+/g)].map((m) => m[0]);
-
-/** The research brief's answer: a topic per passage (at least 3), a question per topic. */
-export function briefAnswer(prompt: string) {
-  const passages = readPassages(prompt);
-  // Each passage's first sentence, then its later ones while there are fewer than 3 topics.
-  const topics = passages
-    .flatMap((p) => sentencesOf(p.text).map((sentence, i) => ({ i, sentence, label: p.label })))
-    .sort((a, b) => a.i - b.i)
-    .filter((s, index) => s.i === 0 || index < 3)
-    .slice(0, 8)
-    .map((s) => ({ heading: s.sentence.split(/\s+/).slice(0, 6).join(" "), passages: [s.label] }));
-  return {
-    topics,
-    questions: topics.map((t) => `What do the sources say about ${t.heading.toLowerCase()}?`),
-  };
-}
 
 /** The fact check's answer: a verdict per claim, its quote verbatim from the passage. */
 export function verdictsAnswer(prompt: string) {

@@ -12,17 +12,11 @@
 //   score-14    one idea scored 14 first, all in range once asked to repair
 //   malformed   broken JSON first, the full answer once asked to repair
 //   always-seven  at most 7 ideas in every answer, repairs included
-// Given passages (a `<<<SOURCES` fence), it cites them; it answers the research brief and the
-// fact check of issue 27 (./scripted-evidence.ts, with its scenarios invented-reference, planted).
+// Given passages (a `<<<SOURCES` fence), it cites them, and it answers the fact check of issue 27
+// (./scripted-evidence.ts, with its scenario planted and the `invent` switch).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  briefAnswer,
-  citeText,
-  type EvidenceScenario,
-  readPassages,
-  verdictsAnswer,
-} from "./scripted-evidence";
+import { citeText, type EvidenceScenario, readPassages, verdictsAnswer } from "./scripted-evidence";
 import { ideasText } from "./scripted-ideas";
 import {
   type Brief,
@@ -50,7 +44,7 @@ export type Scenario =
   | "wrong-once"
   /** Evidence answers (./scripted-evidence.ts); the other answers as under clean. */
   | EvidenceScenario;
-type Kind = "outline" | "metadata" | "content" | "ideas" | "text" | "brief" | "verdicts";
+type Kind = "outline" | "metadata" | "content" | "ideas" | "text" | "verdicts";
 export type ScriptedRequest = {
   kind: Kind;
   mode: "json_schema" | "json_object" | "tool" | "text";
@@ -68,6 +62,8 @@ export type ScriptedServer = {
    * one of them in turn.
    */
   hostile: string[] | null;
+  /** Writing with sources: also cite a label it was never given, [P99] (./scripted-evidence.ts). */
+  invent: boolean;
   requests: ScriptedRequest[];
   /** Every call's system prompt and user message, in order (the injection tests read them). */
   prompts: { system: string; user: string }[];
@@ -135,8 +131,6 @@ function knownKeys(
     "format",
     "category",
     "viralScore",
-    "topics",
-    "questions",
     "verdicts",
   ];
   return { keys: new Set(all.filter((key) => prompt.includes(`"${key}"`))) };
@@ -279,6 +273,7 @@ export async function startScriptedServer(
     url: "",
     scenario,
     hostile: null,
+    invent: false,
     requests: [],
     prompts: [],
     close: async () => {},
@@ -322,7 +317,8 @@ export async function startScriptedServer(
       if (mode === "text") {
         state.requests.push({ kind: "text", mode, repair, stream: Boolean(body.stream) });
         const hostile = state.hostile ? `\n${state.hostile.join("\n")}` : "";
-        const written = citeText(textFor(prompt, brief), readPassages(prompt), state.scenario);
+        const passages = readPassages(prompt);
+        const written = citeText(textFor(prompt, brief), passages, state.scenario, state.invent);
         respond(response, body, written + hostile);
         return;
       }
@@ -339,27 +335,29 @@ export async function startScriptedServer(
       }
       const kind: Kind = keys.has("verdicts")
         ? "verdicts"
-        : keys.has("topics")
-          ? "brief"
-          : keys.has("sections")
-            ? "outline"
-            : keys.has("content")
-              ? "content"
-              : "metadata";
+        : keys.has("sections")
+          ? "outline"
+          : keys.has("content")
+            ? "content"
+            : "metadata";
       state.requests.push({ kind, mode, repair, stream: Boolean(body.stream) });
       const answer: Record<string, unknown> =
         kind === "verdicts"
           ? verdictsAnswer(prompt)
-          : kind === "brief"
-            ? briefAnswer(prompt)
-            : answerFor(
-                kind,
-                brief,
-                keys,
-                minSections ?? Number(/at least (\d+) sections/.exec(prompt)?.[1] ?? 4),
-              );
+          : answerFor(
+              kind,
+              brief,
+              keys,
+              minSections ?? Number(/at least (\d+) sections/.exec(prompt)?.[1] ?? 4),
+            );
+      // Short forms write their content in the structured answer: cited like a section.
       if (typeof answer.content === "string")
-        answer.content = citeText(answer.content, readPassages(prompt), state.scenario);
+        answer.content = citeText(
+          answer.content,
+          readPassages(prompt),
+          state.scenario,
+          state.invent,
+        );
       if (state.hostile) {
         if (typeof answer.title === "string") answer.title = `${nextHostile()} ${answer.title}`;
         for (const section of (answer.sections ?? []) as { heading?: string }[])
