@@ -57,6 +57,8 @@ export default [
   route("api/presets/:id", "routes/api/preset.ts"),
   route("api/sources", "routes/api/sources.ts"),
   route("api/sources/:id", "routes/api/source.ts"),
+  route("api/research-briefs", "routes/api/research-briefs.ts"),
+  route("api/research-briefs/:id", "routes/api/research-brief.ts"),
   route("api/billing/webhook", "routes/api/billing-webhook.ts"),
   route("api/billing/subscription", "routes/api/billing-subscription.ts"),
   route("billing/checkout", "routes/api/billing-checkout.ts"),

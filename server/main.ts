@@ -13,6 +13,7 @@ import { createLogger, createTerminal } from "./log";
 import { createModel, reportModelStatus } from "./model";
 import { reportSelfCheck } from "./quality";
 import { readyBanner } from "./ready-banner";
+import { researchBriefJob } from "./research";
 import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./site";
 import { configureSources, parseAllowHosts } from "./sources";
 
@@ -89,6 +90,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const billing = startBilling(config, log, secret);
   await scheduleRetention(queue.boss, database.db, log);
   await ideaJob.register(queue.boss, {
+    concurrency: config.GENERATION_CONCURRENCY,
+    deps: { db: database.db, log, model: () => model },
+  });
+  await researchBriefJob.register(queue.boss, {
     concurrency: config.GENERATION_CONCURRENCY,
     deps: { db: database.db, log, model: () => model },
   });

@@ -21,6 +21,7 @@ import * as openapi from "./openapi";
 import * as post from "./post";
 import * as preset from "./preset";
 import * as presets from "./presets";
+import * as researchBriefs from "./research-briefs";
 import * as sources from "./sources";
 import * as usage from "./usage";
 
@@ -41,6 +42,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   post,
   preset,
   presets,
+  researchBriefs,
   sources,
   usage,
 ];

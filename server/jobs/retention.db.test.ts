@@ -43,7 +43,12 @@ describe("free-tier retention", () => {
       .set({ tier: "free" })
       .where(inArray(schema.userSubscriptions.userId, [free.user.id, admin.user.id]));
 
-    expect(await runRetention(t.db, log, NOW)).toEqual({ posts: 4, generations: 0, users: 2 });
+    expect(await runRetention(t.db, log, NOW)).toEqual({
+      posts: 4,
+      generations: 0,
+      briefs: 0,
+      users: 2,
+    });
     const left = new Set(
       (await t.db.select({ id: schema.blogPosts.id }).from(schema.blogPosts)).map((r) => r.id),
     );
@@ -55,7 +60,12 @@ describe("free-tier retention", () => {
     for (const who of [...paid, admin, upgraded])
       for (const id of who.posts) expect(left.has(id)).toBe(true);
 
-    expect(await runRetention(t.db, log, NOW)).toEqual({ posts: 0, generations: 0, users: 0 });
+    expect(await runRetention(t.db, log, NOW)).toEqual({
+      posts: 0,
+      generations: 0,
+      briefs: 0,
+      users: 0,
+    });
   });
 
   it("deletes the content of the same generation records and keeps what usage and the Overview count", async () => {
@@ -113,7 +123,12 @@ describe("free-tier retention", () => {
       .from(schema.userUsage)
       .orderBy(asc(schema.userUsage.id));
 
-    expect(await runRetention(t.db, log, NOW)).toEqual({ posts: 2, generations: 3, users: 1 });
+    expect(await runRetention(t.db, log, NOW)).toEqual({
+      posts: 2,
+      generations: 3,
+      briefs: 0,
+      users: 1,
+    });
 
     const after = new Map(
       (await t.db.select().from(schema.generations)).map((g) => [g.id, g] as const),
@@ -140,7 +155,12 @@ describe("free-tier retention", () => {
       usageBefore,
     );
 
-    expect(await runRetention(t.db, log, NOW)).toEqual({ posts: 0, generations: 0, users: 0 });
+    expect(await runRetention(t.db, log, NOW)).toEqual({
+      posts: 0,
+      generations: 0,
+      briefs: 0,
+      users: 0,
+    });
   });
 
   it("works through more posts than one batch", async () => {

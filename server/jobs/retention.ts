@@ -34,14 +34,15 @@ const NOT_CLEARED = sql`(g.input <> '{}'::jsonb or g.text <> '' or g.fallbacks <
  * records that made those posts or made no post (failed runs, posts the user deleted). The records stay as
  * counts (usage lives in user_usage and is untouched, so the monthly quota does not change).
  * Generations still queued or running are left alone, and so is the record of a post that is
- * kept. Paid users keep everything; a user who upgrades before the run keeps theirs. In batches,
- * each one transaction, so no statement holds many rows; a second run changes nothing.
+ * kept. The topic and brief of their finished research briefs are cleared the same way. Paid
+ * users keep everything; a user who upgrades before the run keeps theirs. In batches, each one
+ * transaction, so no statement holds many rows; a second run changes nothing.
  */
 export async function runRetention(
   db: Database,
   log: Logger,
   now = new Date(),
-): Promise<{ posts: number; generations: number; users: number }> {
+): Promise<{ posts: number; generations: number; briefs: number; users: number }> {
   const cutoff = monthStart(now).toISOString();
   const users = new Set<string>();
   let posts = 0;
@@ -90,11 +91,30 @@ export async function runRetention(
     generations += cleared.rows.length;
     if (cleared.rows.length < BATCH) break;
   }
+  // Research briefs run alone keep what usage counts; the topic and the brief (the sources'
+  // words) go. A brief made for a post went with its post (on delete cascade).
+  let briefs = 0;
+  for (;;) {
+    const cleared = await db.transaction((tx) =>
+      tx.execute<{ user_id: string }>(sql`
+        update research_briefs set topic = '', brief = null, updated_at = now() where id in (
+          select b.id from research_briefs b
+          where b.created_at < ${cutoff}::timestamptz
+            and b.status not in ('queued', 'running') and (b.topic <> '' or b.brief is not null)
+            and ${isFreeUser(sql.raw("b.user_id"))}
+          limit ${BATCH}
+          for update skip locked
+        ) returning user_id`),
+    );
+    for (const row of cleared.rows) users.add(row.user_id);
+    briefs += cleared.rows.length;
+    if (cleared.rows.length < BATCH) break;
+  }
   log.info(
-    { posts, generations, users: users.size, before: cutoff },
-    "free-tier retention: older posts and generation content of free users deleted",
+    { posts, generations, briefs, users: users.size, before: cutoff },
+    "free-tier retention: older posts, generation and research brief content of free users deleted",
   );
-  return { posts, generations, users: users.size };
+  return { posts, generations, briefs, users: users.size };
 }
 
 /** Schedules the monthly run on pg-boss (one job per month, whichever process takes it). */

@@ -16,6 +16,7 @@ export type Things = {
   idea: string;
   run: string;
   source: string;
+  brief: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -43,6 +44,18 @@ export async function createThings(db: Database, userId: string): Promise<Things
     .returning();
   if (!preset || !generation || !idea?.runId) throw new Error("createThings: no rows");
   if (!source) throw new Error("createThings: no source");
+  const [brief] = await db
+    .insert(schema.researchBriefs)
+    .values({
+      userId,
+      sourceIds: [source.id],
+      topic: "Mine",
+      status: "succeeded",
+      credit: "0.5",
+      monthYear: new Date().toISOString().slice(0, 7),
+    })
+    .returning();
+  if (!brief) throw new Error("createThings: no research brief");
   return {
     post: post.id,
     preset: preset.id,
@@ -50,6 +63,7 @@ export async function createThings(db: Database, userId: string): Promise<Things
     idea: idea.id,
     run: idea.runId,
     source: source.id,
+    brief: brief.id,
   };
 }
 

@@ -16,6 +16,7 @@
 // (./scripted-evidence.ts, with its scenario planted and the `invent` switch).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { researchBriefAnswer } from "./scripted-brief";
 import { citeText, type EvidenceScenario, readPassages, verdictsAnswer } from "./scripted-evidence";
 import { ideasText } from "./scripted-ideas";
 import {
@@ -44,12 +45,14 @@ export type Scenario =
   | "wrong-once"
   /** Evidence answers (./scripted-evidence.ts); the other answers as under clean. */
   | EvidenceScenario;
-type Kind = "outline" | "metadata" | "content" | "ideas" | "text" | "verdicts";
+type Kind = "outline" | "metadata" | "content" | "ideas" | "brief" | "text" | "verdicts";
 export type ScriptedRequest = {
   kind: Kind;
   mode: "json_schema" | "json_object" | "tool" | "text";
   repair: boolean;
   stream: boolean;
+  /** The system and user prompts of a research brief call (tests look for what went where). */
+  prompts?: { system: string; user: string };
 };
 
 export type ScriptedServer = {
@@ -131,6 +134,9 @@ function knownKeys(
     "format",
     "category",
     "viralScore",
+    "topics",
+    "passages",
+    "questions",
     "verdicts",
   ];
   return { keys: new Set(all.filter((key) => prompt.includes(`"${key}"`))) };
@@ -330,6 +336,17 @@ export async function startScriptedServer(
           state.scenario === "no-json"
             ? "I am sorry, I can only answer in plain sentences."
             : ideasText(state.scenario, prompt, count, keys, repair);
+        respond(response, body, text, tool);
+        return;
+      }
+      // The research brief (tests/support/scripted-brief.ts).
+      if (keys.has("topics")) {
+        const prompts = { system, user: prompt };
+        state.requests.push({ kind: "brief", mode, repair, stream: Boolean(body.stream), prompts });
+        const text =
+          state.scenario === "no-json"
+            ? "I am sorry, I can only answer in plain sentences."
+            : JSON.stringify(researchBriefAnswer(prompt, keys));
         respond(response, body, text, tool);
         return;
       }

@@ -7,8 +7,8 @@
  *   anonymous  free  other  elite  admin  super_admin
  * and optionally the name of a body (BODIES). `-` means the column does not apply. `other` is a
  * free user acting on another free user's things (`:post`, `:preset`, `:generation`, `:idea`,
- * `:run` are the caller's own ids, or that owner's for `other` and the anonymous caller), so it
- * applies only to owner-scoped paths. A route without a line fails the test ("every route has a
+ * `:run`, `:brief` are the caller's own ids, or that owner's for `other` and the anonymous
+ * caller), so it applies only to owner-scoped paths. A route without a line fails the test ("every route has a
  * line"), so a new route cannot arrive without its authorization written down.
  *
  * Runs on a server of its own (tests/support/scripted-app.ts): its own database, so "nothing
@@ -83,6 +83,10 @@ GET    /api/sources                           401 200 -   200 200 200
 POST   /api/sources                           401 201 -   201 201 201  source
 GET    /api/sources/:source                   401 200 404 200 200 200
 DELETE /api/sources/:source                   401 200 404 200 200 200
+POST   /api/research-briefs                   401 202 -   202 202 202  brief
+GET    /api/research-briefs                   405 405 -   405 405 405
+GET    /api/research-briefs/:brief            401 200 404 200 200 200
+POST   /api/research-briefs/:brief            405 405 405 405 405 405
 POST   /api/billing/webhook                   400 400 -   400 400 400  webhook
 GET    /api/billing/webhook                   405 405 -   405 405 405
 POST   /api/billing/subscription              401 404 -   200 404 404  cancel
@@ -182,6 +186,8 @@ const BODIES: Record<string, { json?: unknown; form?: Record<string, string> }> 
   generation: { json: { contentType: "blog", title: "A title", topic: "A topic", language: "en" } },
   preset: { json: { name: "A preset", contentType: "blog" } },
   source: { json: { kind: "text", text: "A pasted source about cold brew coffee." } },
+  // `{source}`: the caller's own source (the owner's, for the anonymous caller).
+  brief: { json: { sourceIds: ["{source}"], topic: "Cold brew", language: "en" } },
   webhook: { json: { id: "evt_x", type: "invoice.paid" } },
   cancel: { json: { action: "cancel" } },
   checkout: { form: { plan: "pro", period: "monthly" } },
@@ -217,7 +223,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
   const [pattern, query] = line.path.split("?");
   const path = (pattern ?? "")
     .replace(
-      /:(post|preset|generation|idea|run)\b/g,
+      /:(post|preset|generation|idea|run|brief)\b/g,
       (_, name: keyof Caller["things"]) => caller.things[name],
     )
     .replace(/:source\b/, caller.things.source) // `:source`: the caller's source, as `:post`
@@ -280,7 +286,7 @@ test("each caller gets the status of its line; a refusal changes nothing", async
     let payload: string | undefined;
     if (body?.json !== undefined) {
       headers["content-type"] = "application/json";
-      payload = JSON.stringify(body.json);
+      payload = JSON.stringify(body.json).replace("{source}", caller.things.source);
     } else if (body?.form) {
       headers["content-type"] = "application/x-www-form-urlencoded";
       payload = new URLSearchParams(body.form).toString().replace("%7Bn%7D", String(++sent));

@@ -106,6 +106,12 @@ test("every API answers an unexpected failure with 500, the one error body and n
     .update(schema.userSubscriptions)
     .set({ customerId: "cus_sb_failure", subscriptionId: "sub_sb_failure" })
     .where(eq(schema.userSubscriptions.userId, userId));
+  const [source] = await db
+    .insert(schema.sources)
+    .values({ userId, kind: "text", title: "Mine" })
+    .returning();
+  if (!source) throw new Error("no source");
+  const brief = { sourceIds: [source.id], topic: "Tea", language: "en" };
   const api: APIRequestContext = await playwright.request.newContext({
     baseURL: server.url,
     extraHTTPHeaders: { cookie },
@@ -132,6 +138,8 @@ test("every API answers an unexpected failure with 500, the one error body and n
     ["billing_events", webhookCall()],
     ["idea_runs", { method: "POST", path: "/api/ideas", data: { platform: "blog", niche: "tea" } }],
     ["idea_runs", { method: "GET", path: `/api/ideas/runs/${missing}` }],
+    ["research_briefs", { method: "POST", path: "/api/research-briefs", data: brief }],
+    ["research_briefs", { method: "GET", path: `/api/research-briefs/${missing}` }],
   ];
   // The admin APIs (issue 14), called by an admin.
   const admin = await createUserWithSession(db, { roles: ["admin"] });
