@@ -103,7 +103,7 @@ console.log(formatTable(results));
 if (withSources) {
   console.log(
     sources
-      ? `\n${formatEvidence(results, `${values.model}: ${handle.description}`)}`
+      ? `\n${formatEvidence(results, values.model === "configured" ? handle.description : values.model)}`
       : `\nEvidence: ${SOURCES_UNSUPPORTED} (no citation precision or claim support rate measured)`,
   );
 }

@@ -121,10 +121,9 @@ describe("passages in prompts", () => {
       }
       const fenced = attacked.prompts.filter((p) => p.user.includes("<<<SOURCES"));
       expect(fenced.length).toBeGreaterThan(0);
-      for (const { user } of attacked.prompts) {
-        for (const line of user.split("\n").filter((l) => l.includes("PWNED")))
-          expect(line).toMatch(/^\[P\d+\] /);
-      }
+      // Whatever a passage says stays inside its fence.
+      for (const { user } of attacked.prompts)
+        expect(user.replace(/<<<SOURCES\n[\s\S]*?\nSOURCES>>>/g, "")).not.toContain("PWNED");
       expect(attacked.draft.title).not.toContain("PWNED");
     });
   });

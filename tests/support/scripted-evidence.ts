@@ -1,18 +1,13 @@
-// What the scripted OpenAI-compatible server (./scripted-openai.ts) answers to the evidence
-// prompts of issue 27 (docs/decisions/0027-evidence.md, "Prompt formats"): it reads the passages
-// from the `<<<SOURCES` fence and the claims from the `<<<CLAIMS` fence, never from the system
-// prompt, and answers as a careful model would:
-//   writing     each paragraph's last sentence becomes a passage's own first sentence followed
-//               by that passage's label ("... 24 hours [P1]."), so every reference holds its
-//               sentence's words by construction; with `invent` (ScriptedServer.invent) the
-//               first paragraph also cites a label never given (INVENTED_SENTENCE, [P99])
-//   verdicts    per claim, the passage sentence sharing most of its words: supported when its
-//               numbers are there too, contradicted when the sentence states other numbers,
-//               not_found when no sentence shares half the claim's words; the quote verbatim
-// (The research brief's answer is tests/support/scripted-brief.ts's.) A scenario besides those of
-// scripted-openai.ts:
+// How the scripted OpenAI-compatible server (./scripted-openai.ts) writes with sources (issue 27,
+// docs/decisions/0027-evidence.md "Prompt formats"): it reads the passages from the user
+// message's `<<<SOURCES` fence, never from the system prompt, and cites as a careful model
+// would: each paragraph's last sentence becomes a passage's own first sentence followed by that
+// passage's label ("... 24 hours [P1]."), so every reference holds its sentence's words by
+// construction, and the paragraph keeps about its length. With `invent` (ScriptedServer.invent)
+// the first paragraph also cites a label never given (INVENTED_SENTENCE, [P99]). The research
+// brief's answer is ./scripted-brief.ts's. A scenario besides those of scripted-openai.ts:
 //   planted     one cited sentence states a changed number (a contradiction) and one paragraph
-//               gains a number no source states, without a reference
+//               gains a number no source states, without a reference (PLANTED_UNSUPPORTED)
 
 export type EvidenceScenario = "planted";
 
@@ -32,15 +27,6 @@ export function readPassages(prompt: string): Passage[] {
     label: m[1] ?? "",
     title: m[2] ?? "",
     text: (m[3] ?? "").trim(),
-  }));
-}
-
-/** The claims of a prompt's `<<<CLAIMS` ... `CLAIMS>>>` fence. */
-export function readClaims(prompt: string): { label: string; sentence: string }[] {
-  const fence = /<<<CLAIMS\n?([\s\S]*?)CLAIMS>>>/.exec(prompt)?.[1] ?? "";
-  return [...fence.matchAll(/^(C\d+): (.+)$/gm)].map((m) => ({
-    label: m[1] ?? "",
-    sentence: (m[2] ?? "").trim(),
   }));
 }
 
@@ -88,50 +74,16 @@ export function citeText(
     turn++;
     // The paragraph keeps about its length (the pipeline's length constraint): its own sentences
     // are kept from the start while that brings it nearer its length with the cited one.
-    const target = size(body);
+    const planted = scenario === "planted" && turn === 2;
+    const target = size(body) - (planted ? size(PLANTED_UNSUPPORTED) : 0);
     const kept: string[] = [];
     for (const own of sentencesOf(body)) {
       const now = Math.abs(size([...kept, sentence].join(" ")) - target);
       if (Math.abs(size([...kept, own, sentence].join(" ")) - target) >= now) break;
       kept.push(own);
     }
-    if (scenario === "planted" && turn === 2) kept.push(PLANTED_UNSUPPORTED);
+    if (planted) kept.push(PLANTED_UNSUPPORTED);
     if (invent && first) kept.push(INVENTED_SENTENCE);
     return `<p>${[...kept, sentence].join(" ")}</p>`;
   });
-}
-
-const wordsOf = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 4 || /\d/.test(w)),
-  );
-const numbersOf = (text: string): string[] => [...text.matchAll(/\d+/g)].map((m) => m[0]);
-
-/** The fact check's answer: a verdict per claim, its quote verbatim from the passage. */
-export function verdictsAnswer(prompt: string) {
-  const passages = readPassages(prompt);
-  return {
-    verdicts: readClaims(prompt).map(({ label, sentence }) => {
-      const claim = wordsOf(sentence);
-      let best = { share: 0, passage: "", quote: "" };
-      for (const passage of passages)
-        for (const quote of sentencesOf(passage.text)) {
-          const words = wordsOf(quote);
-          const share = claim.size ? [...claim].filter((w) => words.has(w)).length / claim.size : 0;
-          if (share > best.share) best = { share, passage: passage.label, quote };
-        }
-      if (best.share < 0.5) return { claim: label, verdict: "not_found", passage: "", quote: "" };
-      const stated = numbersOf(best.quote);
-      const agrees = numbersOf(sentence).every((n) => stated.includes(n));
-      return {
-        claim: label,
-        verdict: agrees ? "supported" : stated.length ? "contradicted" : "not_found",
-        passage: agrees || stated.length ? best.passage : "",
-        quote: agrees || stated.length ? best.quote : "",
-      };
-    }),
-  };
 }

@@ -12,12 +12,12 @@
 //   score-14    one idea scored 14 first, all in range once asked to repair
 //   malformed   broken JSON first, the full answer once asked to repair
 //   always-seven  at most 7 ideas in every answer, repairs included
-// Given passages (a `<<<SOURCES` fence), it cites them, and it answers the fact check of issue 27
-// (./scripted-evidence.ts, with its scenario planted and the `invent` switch).
+// Given passages (a `<<<SOURCES` fence), it cites them (./scripted-evidence.ts, with its scenario
+// planted and the `invent` switch).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { researchBriefAnswer } from "./scripted-brief";
-import { citeText, type EvidenceScenario, readPassages, verdictsAnswer } from "./scripted-evidence";
+import { citeText, type EvidenceScenario, readPassages } from "./scripted-evidence";
 import { ideasText } from "./scripted-ideas";
 import {
   type Brief,
@@ -43,9 +43,9 @@ export type Scenario =
   | "wrong-language"
   /** Writes English until the prompt insists on the language asked for. */
   | "wrong-once"
-  /** Evidence answers (./scripted-evidence.ts); the other answers as under clean. */
+  /** Writing with sources (./scripted-evidence.ts); the other answers as under clean. */
   | EvidenceScenario;
-type Kind = "outline" | "metadata" | "content" | "ideas" | "brief" | "text" | "verdicts";
+type Kind = "outline" | "metadata" | "content" | "ideas" | "brief" | "text";
 export type ScriptedRequest = {
   kind: Kind;
   mode: "json_schema" | "json_object" | "tool" | "text";
@@ -137,7 +137,6 @@ function knownKeys(
     "topics",
     "passages",
     "questions",
-    "verdicts",
   ];
   return { keys: new Set(all.filter((key) => prompt.includes(`"${key}"`))) };
 }
@@ -350,23 +349,18 @@ export async function startScriptedServer(
         respond(response, body, text, tool);
         return;
       }
-      const kind: Kind = keys.has("verdicts")
-        ? "verdicts"
-        : keys.has("sections")
-          ? "outline"
-          : keys.has("content")
-            ? "content"
-            : "metadata";
+      const kind: Kind = keys.has("sections")
+        ? "outline"
+        : keys.has("content")
+          ? "content"
+          : "metadata";
       state.requests.push({ kind, mode, repair, stream: Boolean(body.stream) });
-      const answer: Record<string, unknown> =
-        kind === "verdicts"
-          ? verdictsAnswer(prompt)
-          : answerFor(
-              kind,
-              brief,
-              keys,
-              minSections ?? Number(/at least (\d+) sections/.exec(prompt)?.[1] ?? 4),
-            );
+      const answer = answerFor(
+        kind,
+        brief,
+        keys,
+        minSections ?? Number(/at least (\d+) sections/.exec(prompt)?.[1] ?? 4),
+      );
       // Short forms write their content in the structured answer: cited like a section.
       if (typeof answer.content === "string")
         answer.content = citeText(

@@ -63,12 +63,10 @@ async function runOnce(options: Options, input: GenerationInput): Promise<RunRes
       fallbacks,
     };
     if (sources && passages) {
-      const citations = citationPrecision(
-        post.content,
-        sources.citations({ ...draft, fallbacks }),
-        input.language,
-      );
+      const written = { ...draft, fallbacks };
+      const citations = citationPrecision(post.content, sources.citations(written), input.language);
       const evidence = await sources.factCheck?.({
+        draft: written,
         html: post.content,
         language: input.language,
         passages,

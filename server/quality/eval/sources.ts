@@ -124,17 +124,21 @@ export function evalPassages(sources: readonly EvalSource[] = EVAL_SOURCES): Eva
 }
 
 /**
- * How the pipeline takes sources. The lead wires this at merge with the cited writer
- * (server/research): `request` sets `input.sourceIds` and hands the pipeline
- * `passages.passagesFor` as its retrieval (the pipeline's retrieval then has to be injectable: an
- * optional `retrieve` on PipelineRequest that server/generation/evidence.ts citingFor uses
- * instead of server/research passagesFor, and without a user); `citations` reads the draft's
- * `citations`; `factCheck` runs the fact check on the finalised HTML over the same passages.
+ * How the pipeline takes sources, wired by the lead at merge (docs/quality.md "Evidence"):
+ * - `request`: the input's `sourceIds` set to the eval's, and the pipeline handed
+ *   `passages.passagesFor` as its retrieval: an optional `retrieve(sourceIds, query, limit)` on
+ *   PipelineRequest that server/generation/evidence.ts citingFor calls instead of server/research
+ *   passagesFor (then no user is needed);
+ * - `citations`: the draft's `citations`;
+ * - `factCheck`: server/research checkFacts over the same passages: its context takes an optional
+ *   `search` (`passages.search`, shaped as server/sources searchPassages without the user) and
+ *   the sources' titles instead of listSources; `draft.referenceFlags` go with it.
  */
 export type SourcesSupport = {
   request(base: PipelineRequest, passages: EvalPassages): PipelineRequest;
   citations(draft: DraftContent): CitedSource[];
   factCheck?(options: {
+    draft: DraftContent;
     html: string;
     language: string;
     passages: EvalPassages;
