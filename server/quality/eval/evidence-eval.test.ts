@@ -3,11 +3,15 @@
 // pipeline takes sources once the cited writer is merged (./sources.ts PIPELINE_SOURCES).
 import { type CitedSource, EVIDENCE_VERSION, type Evidence } from "@domain/evidence";
 import { describe, expect, it } from "vitest";
+import { startScriptedServer } from "../../../tests/support/scripted-openai";
+import { parseConfig } from "../../config";
 import type { DraftContent, Pipeline, PipelineRequest } from "../../generation";
 import type { GenerationModel } from "../../model";
+import { createModel } from "../../model/model";
 import { evidenceFailures, formatEvidence } from "./evidence-table";
 import { runEval } from "./run";
-import { EVAL_SOURCES, type EvalPassages, type SourcesSupport } from "./sources";
+import { EVAL_SOURCES, type EvalPassages, PIPELINE_SOURCES, type SourcesSupport } from "./sources";
+import { failures } from "./table";
 
 const sentence = "Content calendars work best when the whole team can see the plan for the week. ";
 const [calendar] = EVAL_SOURCES;
@@ -123,5 +127,29 @@ describe("the eval with sources", () => {
       pipeline: standIn([]),
     });
     expect(formatEvidence(plain, "m")).toBe("Evidence (m): no case was given sources");
+  });
+});
+
+// Runs once the cited writer is merged and PIPELINE_SOURCES wired (./sources.ts).
+describe.skipIf(!PIPELINE_SOURCES)("the eval with sources through the real pipeline", () => {
+  it("the scripted model cites correctly by construction: citation precision 1, constraints held", async () => {
+    const server = await startScriptedServer();
+    try {
+      const model = createModel(
+        parseConfig({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: server.url }),
+      );
+      const results = await runEval({
+        model,
+        types: ["blog", "email", "ecommerce"],
+        sources: PIPELINE_SOURCES ?? undefined,
+      });
+      console.log(formatEvidence(results, "scripted"));
+      expect(failures(results, "all")).toEqual([]);
+      expect(evidenceFailures(results, 1)).toEqual([]);
+      const references = results.flatMap((r) => r.runs.map((run) => run.evidence?.citations));
+      expect(references.every((c) => c && c.references > 0 && c.precision === 1)).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });
