@@ -145,6 +145,35 @@ describe("useJob", () => {
     expect(fetchMock.mock.calls.length).toBe(calls);
   });
 
+  it("fills the start contract's path with the kind's params (a post's fact checks)", async () => {
+    const startForPost = contract({
+      id: "startForPost",
+      method: "POST",
+      path: "/api/posts/:id/jobs",
+      summary: "Start a job about a post",
+      access: "user",
+      body: { schema: z.unknown() },
+      answer: { kind: "json", schema: answerSchema, status: 202 },
+      errors: [],
+    });
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === "POST"
+        ? json({ job: { id: "p1", status: "queued", text: "" } }, 202)
+        : json({ job: { id: "p1", status: "succeeded", text: "" } }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const kind: JobKind<Job, Answer, never, Answer> = {
+      ...POLLED,
+      start: { contract: startForPost, params: { id: "post 7" }, begin: ({ job }) => job },
+    };
+    await render(kind);
+    await act(async () => {
+      await hook.start({});
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/posts/post%207/jobs");
+    await until(() => hook.job?.status === "succeeded");
+  });
+
   it("hands back the server's refusal and starts nothing", async () => {
     const refusal = { error: { code: "DAILY_LIMIT", message: "ideas:errors.dailyLimit" } };
     vi.stubGlobal("fetch", async () => json(refusal, 402));

@@ -13,8 +13,15 @@ type AnyBody = any;
 
 /** A job kind as the browser starts and follows it, each step through its API contract. */
 export type JobKind<Job extends JobShape, Started, Event extends { status: string }, Read> = {
-  /** The contract a start is sent to (the request as JSON), and the job its answer begins. */
-  start: { contract: Contract<string, AnyBody, Started>; begin(answer: Started): Job };
+  /**
+   * The contract a start is sent to (the request as JSON; `params` fills its path, as a post's
+   * id in /api/posts/:id/fact-checks), and the job its answer begins.
+   */
+  start: {
+    contract: Contract<string, AnyBody, Started>;
+    params?: Record<string, string>;
+    begin(answer: Started): Job;
+  };
   /**
    * Followed by its Server-Sent Events (the browser resumes a dropped stream by itself): the
    * stream's contract (answer kind "events") and the path parameters of a job's stream...
@@ -123,7 +130,10 @@ export function useJob<Job extends JobShape, Started, Event extends { status: st
     const { start } = kindRef.current;
     setStarting(true);
     setUnfollowed(false);
-    const answer = await callApi(start.contract, { body: request });
+    const answer = await callApi(start.contract, {
+      body: request,
+      ...(start.params ? { params: start.params as never } : {}),
+    });
     setStarting(false);
     if (!answer.ok) return answer.error;
     setJob(start.begin(answer.value));

@@ -1,8 +1,12 @@
+import type { Claim } from "@domain/evidence";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CITE_CLASSES } from "~/components/post-view/citations";
+import { useClaimText } from "~/components/post-view/evidence-status";
 import { cn } from "~/lib/cn";
 import { pageNonce } from "~/lib/csp";
+import { EvidenceMarks, setClaims } from "./evidence-plugin";
 import { LinkDialog } from "./link-dialog";
 import { RICH_TEXT_CLASSES } from "./rich-text-styles";
 import { editorExtensions } from "./schema";
@@ -20,9 +24,13 @@ type Props = {
   /** Called with the HTML when the text changes, and with `edited` false when it is back as it was. */
   onChange: (html: string, edited: boolean) => void;
   hidden?: boolean;
+  /** The fact check's claims, marked on their sentences (decorations: never saved). */
+  claims?: readonly Claim[];
 };
 
-const SURFACE = `${RICH_TEXT_CLASSES} min-h-[30rem] px-4 py-3 focus-visible:outline-hidden`;
+const NO_CLAIMS: readonly Claim[] = [];
+
+const SURFACE = `${RICH_TEXT_CLASSES} ${CITE_CLASSES} min-h-[30rem] px-4 py-3 focus-visible:outline-hidden`;
 
 /**
  * The rich-text body. It renders in the browser only (Tiptap needs the DOM), so the server sends
@@ -30,9 +38,18 @@ const SURFACE = `${RICH_TEXT_CLASSES} min-h-[30rem] px-4 py-3 focus-visible:outl
  * JavaScript, the other fields still save and the body stays as it is. Until the text is
  * edited the field keeps the stored HTML byte for byte; after that it carries the editor's.
  */
-export function RichTextEditor({ id, name, labelledBy, initialHtml, onChange, hidden }: Props) {
+export function RichTextEditor({
+  id,
+  name,
+  labelledBy,
+  initialHtml,
+  onChange,
+  hidden,
+  claims = NO_CLAIMS,
+}: Props) {
   const { t } = useTranslation("editor");
-  const extensions = useMemo(() => editorExtensions(), []);
+  const { claimText } = useClaimText();
+  const extensions = useMemo(() => [...editorExtensions(), EvidenceMarks], []);
   const baseline = useRef<string | null>(null);
   const [value, setValue] = useState(initialHtml);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -73,6 +90,12 @@ export function RichTextEditor({ id, name, labelledBy, initialHtml, onChange, hi
       onChange(edited ? html : initialHtml, edited);
     },
   });
+
+  // The marks are redrawn when the claims (a new fact check) or the language change.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    editor.view.dispatch(setClaims(editor.state.tr, claims, claimText));
+  }, [editor, claims, claimText]);
 
   const openLink = useCallback(() => setLinkOpen(true), []);
 

@@ -1,4 +1,9 @@
-import type { AnalysisReport as Report, Section } from "@domain/analysis/report";
+import {
+  type AnalysisReport as Report,
+  type Section,
+  sectionSchema,
+} from "@domain/analysis/report";
+import type { Evidence } from "@domain/evidence";
 import { CircleAlert, CircleCheck, CircleMinus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -71,10 +76,51 @@ function Unavailable({ checks }: { checks: readonly string[] }) {
   );
 }
 
+/**
+ * The report's Evidence section (the fact check's claims, scored like the other sections), when
+ * the report has one: reports made before fact checks existed do not.
+ */
+function evidenceSection(report: Report): Section | null {
+  const section = (report as { evidence?: unknown }).evidence;
+  if (section === undefined || section === null) return null;
+  const parsed = sectionSchema.safeParse(section);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The fact check's counts: claims, supported, contradicted, unverified. */
+function EvidenceCounts({ counts }: { counts: Evidence["counts"] }) {
+  const { t } = useTranslation("evidence");
+  const items = [
+    ["claims", counts.claims],
+    ["supported", counts.supported],
+    ["contradicted", counts.contradicted],
+    ["unverified", counts.unverified],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      {items.map(([name, value]) => (
+        <div key={name} className="flex gap-1">
+          <dt className="font-medium">{t(`report.${name}`)}:</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The analyser's report: overall and section scores, then each section's checks, problems first. */
-export function AnalysisReport({ report }: { report: Report }) {
-  const { t } = useTranslation("account");
-  const toFix = [report.seo, report.readability, report.aiSearch].reduce(
+export function AnalysisReport({
+  report,
+  evidence,
+}: {
+  report: Report;
+  /** The post's latest fact check, whose counts the Evidence section shows. */
+  evidence?: Evidence | null;
+}) {
+  const { t } = useTranslation(["account", "evidence"]);
+  const evidenceChecks = evidenceSection(report);
+  const sections = [report.seo, report.readability, report.aiSearch];
+  const toFix = [...sections, ...(evidenceChecks ? [evidenceChecks] : [])].reduce(
     (n, s) => n + s.checks.filter((c) => c.status !== "good").length,
     0,
   );
@@ -93,17 +139,26 @@ export function AnalysisReport({ report }: { report: Report }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-4">
+        <div className={cn("grid gap-4", evidenceChecks ? "sm:grid-cols-5" : "sm:grid-cols-4")}>
           <Score label={t("view.analysis.overall")} score={report.overall} />
           <Score label={t("view.analysis.seo")} score={report.seo.score} />
           <Score label={t("view.analysis.readability")} score={report.readability.score} />
           <Score label={t("view.analysis.aiSearch")} score={report.aiSearch.score} />
+          {evidenceChecks ? (
+            <Score label={t("evidence:report.title")} score={evidenceChecks.score} />
+          ) : null}
         </div>
         <div className="grid gap-6 lg:grid-cols-3">
           <Checks title={t("view.analysis.seo")} section={report.seo} />
           <Checks title={t("view.analysis.readability")} section={report.readability} />
           <Checks title={t("view.analysis.aiSearch")} section={report.aiSearch} />
         </div>
+        {evidenceChecks ? (
+          <div className="space-y-3" data-testid="report-evidence">
+            <Checks title={t("evidence:report.title")} section={evidenceChecks} />
+            {evidence ? <EvidenceCounts counts={evidence.counts} /> : null}
+          </div>
+        ) : null}
         <Unavailable checks={report.unavailable} />
       </CardContent>
     </Card>

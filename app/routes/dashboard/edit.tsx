@@ -13,9 +13,11 @@ import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { tabHref } from "~/components/dashboard/tabs";
 import { ContentPreview } from "~/components/editor/content-preview";
 import { EditField } from "~/components/editor/edit-field";
+import { FactCheckButton } from "~/components/editor/fact-check";
 import { LeaveGuard } from "~/components/editor/leave-guard";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
+import { EvidencePanel } from "~/components/post-view/evidence-panel";
 import { PostNotFound } from "~/components/post-view/post-not-found";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -40,6 +42,9 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       content: sanitizeHtml(post.content),
       wordCount: post.wordCount,
       version: post.updatedAt.toISOString(),
+      sourceIds: post.sourceIds,
+      citations: post.citations,
+      evidence: post.evidence,
     },
   };
 });
@@ -116,6 +121,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   }, [actionData, t]);
 
   const dirty = (fieldsEdited || bodyEdited) && !saving;
+  const hasSources = post.sourceIds.length > 0 || post.citations.length > 0;
 
   return (
     <Form
@@ -176,29 +182,40 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
       </div>
-      <div className="space-y-2">
-        <span id={`${CONTENT_ID}-label`} className="font-medium text-sm">
-          {t("fields.content")}
-        </span>
-        <RichTextEditor
-          id={CONTENT_ID}
-          name={fields.content.name}
-          labelledBy={`${CONTENT_ID}-label`}
-          initialHtml={post.content}
-          hidden={preview}
-          onChange={(next, edited) => {
-            setHtml(next);
-            setBodyEdited(edited);
-          }}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-2">
+          <span id={`${CONTENT_ID}-label`} className="font-medium text-sm">
+            {t("fields.content")}
+          </span>
+          <RichTextEditor
+            id={CONTENT_ID}
+            name={fields.content.name}
+            labelledBy={`${CONTENT_ID}-label`}
+            initialHtml={post.content}
+            hidden={preview}
+            claims={post.evidence?.claims}
+            onChange={(next, edited) => {
+              setHtml(next);
+              setBodyEdited(edited);
+            }}
+          />
+          {preview ? <ContentPreview id={`${CONTENT_ID}-preview`} html={html} /> : null}
+          {fields.content.errors?.length ? (
+            <p id={fields.content.errorId} className="text-destructive text-sm">
+              {fields.content.errors
+                .map((key) => t(key as never, { defaultValue: t("errors.invalid") }))
+                .join(" ")}
+            </p>
+          ) : null}
+        </div>
+        <EvidencePanel
+          className="h-fit lg:sticky lg:top-4"
+          evidence={post.evidence}
+          citations={post.citations}
+          hasSources={hasSources}
+          showSources
+          action={<FactCheckButton postId={post.id} hasSources={hasSources} unsaved={bodyEdited} />}
         />
-        {preview ? <ContentPreview id={`${CONTENT_ID}-preview`} html={html} /> : null}
-        {fields.content.errors?.length ? (
-          <p id={fields.content.errorId} className="text-destructive text-sm">
-            {fields.content.errors
-              .map((key) => t(key as never, { defaultValue: t("errors.invalid") }))
-              .join(" ")}
-          </p>
-        ) : null}
       </div>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { APP_NAME } from "@domain/app";
+import type { Claim } from "@domain/evidence";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { htmlToCopyText } from "@domain/text";
 import { requireUser } from "@server/auth";
@@ -15,6 +16,8 @@ import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { ExportMenu } from "~/components/exports/export-menu";
 import { AnalysisReport } from "~/components/post-view/analysis-report";
 import { DerivedNotes } from "~/components/post-view/derived-notes";
+import { EvidencePanel } from "~/components/post-view/evidence-panel";
+import { PostBody } from "~/components/post-view/post-body";
 import { PostLoadFailed } from "~/components/post-view/post-load-failed";
 import { PostNotFound } from "~/components/post-view/post-not-found";
 import { SummaryField } from "~/components/post-view/summary-field";
@@ -43,6 +46,8 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   };
 });
 
+const NO_CLAIMS: readonly Claim[] = [];
+
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
@@ -59,6 +64,9 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
   const copy = useCopy();
   const dateText = useDateText(i18n.language);
   const [raw, setRaw] = useState(false);
+  const [found, setFound] = useState<boolean[] | undefined>(undefined);
+  const claims = post.evidence?.claims ?? NO_CLAIMS;
+  const hasSources = post.sourceIds.length > 0 || post.citations.length > 0;
   const { storedTypeLabel, storedOptionLabel } = useCreateText();
   const option = (field: "tone" | "audience", value: string | null) =>
     value && storedOptionLabel(post.contentType, field, value);
@@ -130,14 +138,21 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
           {post.content}
         </pre>
       ) : (
-        <div
-          className="prose max-w-none"
-          dir="auto"
-          data-testid="post-content"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the shared allow-list.
-          dangerouslySetInnerHTML={{ __html: post.content }}
+        <PostBody
+          html={post.content}
+          citations={post.citations}
+          claims={claims}
+          onMarked={setFound}
         />
       )}
+      {post.evidence || hasSources ? (
+        <EvidencePanel
+          evidence={post.evidence}
+          citations={post.citations}
+          hasSources={hasSources}
+          found={raw ? undefined : found}
+        />
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -162,7 +177,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
           </dl>
         </CardContent>
       </Card>
-      {report ? <AnalysisReport report={report} /> : null}
+      {report ? <AnalysisReport report={report} evidence={post.evidence} /> : null}
     </article>
   );
 }

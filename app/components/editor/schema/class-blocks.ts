@@ -35,9 +35,14 @@ export const ClassAttribute = Extension.create({
   },
 });
 
-/** `<span class>`: a span only means something through its class; bare spans are unwrapped. */
+/**
+ * `<span class>`: a span only means something through its class; bare spans are unwrapped. Text
+ * typed at its end is not taken into it, so a reference (`<span class="cite">[2]</span>`) keeps
+ * its own text.
+ */
 export const ClassSpan = Mark.create({
   name: "classSpan",
+  inclusive: false,
   addAttributes() {
     return { class: { ...classAttribute, isRequired: true } };
   },
