@@ -1,5 +1,6 @@
 // `npm run eval -- [--model configured|scripted|tiny] [--runs N] [--types blog,help]
-//                  [--mode json_schema|json_object|tool] [--scenario clean|prose|repair|no-json]`
+//                  [--mode json_schema|json_object|tool] [--scenario clean|prose|repair|no-json]
+//                  [--sources | --no-sources]`
 // The quality harness (docs/quality.md): each of the seven content types generated through the
 // real pipeline with a model, each post checked against the product's hard constraints, and a
 // table of pass rates and the analyser's mean scores printed. Exits 1 when a constraint fails.
@@ -7,6 +8,10 @@
 //   scripted    the scripted OpenAI-compatible server of the tests, in the mode and scenario given
 //   tiny        the tiny random-weight GGUF through the real local runtime: its text is
 //               gibberish, so only the constraints the pipeline enforces count
+// --sources (on by default for the scripted model) gives the English cases three fixed sources
+// and prints the evidence table: citation precision and claim support rate (docs/quality.md
+// "Evidence"); under the scripted model, which cites correctly by construction, a citation
+// precision under 1 fails the run.
 import "./require-node.js";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -16,7 +21,16 @@ import { parseArgs } from "node:util";
 import { CONTENT_TYPES, type ContentType } from "@domain/content-types";
 import { parseConfig } from "@server/config";
 import { createModel, type ModelHandle } from "@server/model";
-import { type Counted, failures, formatTable, runEval } from "@server/quality";
+import {
+  type Counted,
+  evidenceFailures,
+  failures,
+  formatEvidence,
+  formatTable,
+  PIPELINE_SOURCES,
+  runEval,
+  SOURCES_UNSUPPORTED,
+} from "@server/quality";
 import { type Scenario, startScriptedServer } from "../tests/support/scripted-openai";
 import { writeTinyModel } from "./tiny-model/write-gguf";
 
@@ -27,7 +41,9 @@ const { values } = parseArgs({
     types: { type: "string" },
     mode: { type: "string", default: "json_schema" },
     scenario: { type: "string", default: "clean" },
+    sources: { type: "boolean" },
   },
+  allowNegative: true,
 });
 
 const types = values.types?.split(",").map((t) => t.trim()) as ContentType[] | undefined;
@@ -72,6 +88,8 @@ if (values.model === "scripted") {
 }
 cleanups.unshift(() => handle.dispose());
 
+const withSources = values.sources ?? values.model === "scripted";
+const sources = withSources ? PIPELINE_SOURCES : null;
 console.log(`Quality harness: ${handle.description}, ${values.runs} run(s) per type`);
 const started = performance.now();
 const results = await runEval({
@@ -79,9 +97,21 @@ const results = await runEval({
   runs: Math.max(1, Number(values.runs) || 1),
   types,
   onRun: (type, run) => process.stderr.write(`  ${type} run ${run + 1}…\n`),
+  sources: sources ?? undefined,
 });
 console.log(formatTable(results));
-const broken = failures(results, counted);
+if (withSources) {
+  console.log(
+    sources
+      ? `\n${formatEvidence(results, values.model === "configured" ? handle.description : values.model)}`
+      : `\nEvidence: ${SOURCES_UNSUPPORTED} (no citation precision or claim support rate measured)`,
+  );
+}
+// The scripted model cites each passage with its own sentence: every reference must hold.
+const broken = [
+  ...failures(results, counted),
+  ...(sources && values.model === "scripted" ? evidenceFailures(results, 1) : []),
+];
 const note =
   counted === "pipeline" ? " (those the pipeline enforces: the model's text is gibberish)" : "";
 console.log(

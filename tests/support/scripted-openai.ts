@@ -12,10 +12,13 @@
 //   score-14    one idea scored 14 first, all in range once asked to repair
 //   malformed   broken JSON first, the full answer once asked to repair
 //   always-seven  at most 7 ideas in every answer, repairs included
+// Given passages (a `<<<SOURCES` fence), it cites them (./scripted-evidence.ts, with its scenario
+// planted and the `invent` switch).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { researchBriefAnswer } from "./scripted-brief";
-import { citedText, SOURCES_FENCE } from "./scripted-sources";
+import { citeText, type EvidenceScenario, readPassages } from "./scripted-evidence";
+import { ideasText } from "./scripted-ideas";
 import {
   type Brief,
   heading,
@@ -40,7 +43,9 @@ export type Scenario =
   /** Writes English whatever language is asked for. */
   | "wrong-language"
   /** Writes English until the prompt insists on the language asked for. */
-  | "wrong-once";
+  | "wrong-once"
+  /** Writing with sources (./scripted-evidence.ts); the other answers as under clean. */
+  | EvidenceScenario;
 type Kind = "outline" | "metadata" | "content" | "ideas" | "brief" | "text" | "verdicts";
 export type ScriptedRequest = {
   kind: Kind;
@@ -61,9 +66,11 @@ export type ScriptedServer = {
    * one of them in turn.
    */
   hostile: string[] | null;
-  /** Writing with sources (citedText below): also cite a label it was never given, [P99]. */
+  /** Writing with sources: also cite a label it was never given, [P99] (./scripted-evidence.ts). */
   invent: boolean;
   requests: ScriptedRequest[];
+  /** Every call's system prompt and user message, in order (the injection tests read them). */
+  prompts: { system: string; user: string }[];
   close(): Promise<void>;
 };
 
@@ -189,67 +196,6 @@ function answerFor(kind: Kind, brief: Brief, keys: Set<string>, minSections = 4)
   return pick(full) as Record<string, unknown>;
 }
 
-const IDEA_ANGLES = [
-  "mistakes beginners make",
-  "a day in the life",
-  "myths that cost money",
-  "a 30-day challenge",
-  "before and after",
-  "the tool nobody talks about",
-  "an honest review",
-  "questions customers ask",
-  "a behind-the-scenes look",
-  "a quick checklist",
-  "an unpopular opinion",
-  "the origin story",
-];
-
-/** Ideas for the niche the brief names, scored 9, 8, ... so the badges show every band. */
-function ideasFor(prompt: string, count: number, keys: Set<string>, offset: number) {
-  const niche = /^Niche: (.+)$/m.exec(prompt)?.[1]?.trim() ?? "coffee";
-  const ideas = Array.from({ length: count }, (_, i) => {
-    const index = i + offset;
-    const angle = IDEA_ANGLES[index % IDEA_ANGLES.length] ?? "tips";
-    return {
-      title: `${niche}: ${angle}${index >= IDEA_ANGLES.length ? ` #${index + 1}` : ""}`,
-      hook: `Nobody tells you this about ${niche}: ${angle}.`,
-      whyItWorks: `People share ${angle} because it saves them time with ${niche}.`,
-      tip: `Open with the result, then show ${angle} step by step.`,
-      format: i % 2 ? "carousel" : "short video",
-      category: (["trending", "evergreen", "seasonal"] as const)[i % 3],
-      viralScore: Math.max(1, 9 - i),
-    };
-  });
-  const picked = ideas.map((idea) =>
-    Object.fromEntries(Object.entries(idea).filter(([k]) => keys.size === 0 || keys.has(k))),
-  );
-  return { ideas: picked };
-}
-
-/** The ideas answer's text for a scenario: wrong at first where the scenario says so. */
-function ideasText(
-  scenario: Scenario,
-  prompt: string,
-  count: number,
-  keys: Set<string>,
-  repair: boolean,
-) {
-  // A refresh or a top-up lists the ideas to avoid: give different ones.
-  const offset = (prompt.split("Do not repeat")[1] ?? "").split("\n- ").length - 1;
-  if (scenario === "always-seven") {
-    return JSON.stringify(ideasFor(prompt, Math.min(7, count), keys, offset));
-  }
-  if (!repair && scenario === "seven") return JSON.stringify(ideasFor(prompt, 7, keys, offset));
-  if (!repair && scenario === "malformed")
-    return '{"ideas": [{"title": "Half an idea", "hook":,, ]';
-  const answer = ideasFor(prompt, count, keys, offset);
-  if (!repair && scenario === "score-14") {
-    const third = answer.ideas[2];
-    if (third) third.viralScore = 14;
-  }
-  return JSON.stringify(answer);
-}
-
 const wrongTypes = (answer: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(answer).map(([key, value]) => [key, Array.isArray(value) ? 7 : { value }]),
@@ -336,6 +282,7 @@ export async function startScriptedServer(
     hostile: null,
     invent: false,
     requests: [],
+    prompts: [],
     close: async () => {},
   };
   let hostileTurn = 0;
@@ -358,6 +305,7 @@ export async function startScriptedServer(
         .map(textOf)
         .join("\n");
       const prompt = textOf(body.messages.find((m) => m.role === "user"));
+      state.prompts.push({ system, user: prompt });
       const repair = body.messages.some((m) => m.role === "assistant");
       const tool = body.tools?.[0]?.function.name;
       const mode = tool
@@ -376,10 +324,9 @@ export async function startScriptedServer(
       if (mode === "text") {
         state.requests.push({ kind: "text", mode, repair, stream: Boolean(body.stream) });
         const hostile = state.hostile ? `\n${state.hostile.join("\n")}` : "";
-        const text = prompt.includes(SOURCES_FENCE)
-          ? citedText(prompt, state.invent)
-          : textFor(prompt, brief);
-        respond(response, body, text + hostile);
+        const passages = readPassages(prompt);
+        const written = citeText(textFor(prompt, brief), passages, state.scenario, state.invent);
+        respond(response, body, written + hostile);
         return;
       }
       const { keys, minSections, ideas } = knownKeys(body, prompt);
@@ -423,6 +370,14 @@ export async function startScriptedServer(
         keys,
         minSections ?? Number(/at least (\d+) sections/.exec(prompt)?.[1] ?? 4),
       );
+      // Short forms write their content in the structured answer: cited like a section.
+      if (typeof answer.content === "string")
+        answer.content = citeText(
+          answer.content,
+          readPassages(prompt),
+          state.scenario,
+          state.invent,
+        );
       if (state.hostile) {
         if (typeof answer.title === "string") answer.title = `${nextHostile()} ${answer.title}`;
         for (const section of (answer.sections ?? []) as { heading?: string }[])
