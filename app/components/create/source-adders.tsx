@@ -1,14 +1,18 @@
 import { SOURCE_EXTENSIONS, SOURCE_MEDIA_TYPES } from "@domain/sources";
 import { PlusIcon, UploadIcon } from "lucide-react";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
-import { SourcePostPicker } from "./source-post-picker";
 import type { AddRequest } from "./use-sources";
+
+// Loaded when its tab is opened (with the Library's first page).
+const SourcePostPicker = lazy(() =>
+  import("./source-post-picker").then((m) => ({ default: m.SourcePostPicker })),
+);
 
 /** What the file chooser offers: the accepted endings and media types (domain/sources.ts). */
 export const SOURCE_ACCEPT = [
@@ -139,11 +143,13 @@ export function SourceAdders({ onAdd, busy }: SourceAddersProps) {
         </div>
       </TabsContent>
       <TabsContent value="post">
-        <SourcePostPicker
-          busy={busy}
-          onPick={(postId) => void onAdd({ kind: "post", postId })}
-          onEnter={onEnter}
-        />
+        <Suspense fallback={null}>
+          <SourcePostPicker
+            busy={busy}
+            onPick={(postId) => void onAdd({ kind: "post", postId })}
+            onEnter={onEnter}
+          />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

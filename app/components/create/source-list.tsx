@@ -2,13 +2,16 @@ import type { ApiError } from "@domain/api/errors";
 import { MAX_SOURCES_PER_PIECE } from "@domain/evidence";
 import type { SourceSummary } from "@domain/sources";
 import { Trash2Icon } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useMessageText } from "~/lib/use-message-text";
+
+// Loaded when a removal is first asked for, not with the Create screen.
+const ConfirmDialog = lazy(() =>
+  import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export type SourceListProps = {
   sources: readonly SourceSummary[];
@@ -77,6 +80,7 @@ function SourceRow(props: {
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const origin = originOf(source);
   const ready = source.status === "ready";
 
@@ -90,14 +94,15 @@ function SourceRow(props: {
 
   return (
     <li className="flex items-start gap-3 p-3">
-      <Checkbox
+      <input
+        type="checkbox"
         id={`${id}-use`}
-        className="mt-1"
+        className="mt-1 size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-50"
         checked={chosen}
         disabled={!ready}
         aria-label={t("panel.useNamed", { title: source.title })}
         aria-describedby={`${id}-meta`}
-        onCheckedChange={(checked) => onChoose(checked === true)}
+        onChange={(event) => onChoose(event.target.checked)}
       />
       <div className="min-w-0 flex-1">
         <p className="break-words font-medium text-sm">{source.title}</p>
@@ -117,32 +122,43 @@ function SourceRow(props: {
           )}
         </p>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        trigger={
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={removing}
-            aria-label={t("panel.removeNamed", { title: source.title })}
-          >
-            <Trash2Icon aria-hidden />
-            {t("panel.remove")}
-          </Button>
-        }
-        title={t("panel.removeTitle")}
-        description={t("panel.removeDescription", { title: source.title })}
-        cancel={t("panel.cancel")}
-        confirm={t("panel.remove")}
-        busy={removing}
-        busyLabel={t("panel.removing")}
-        onConfirm={(event) => {
-          event.preventDefault();
-          void remove();
-        }}
-      />
+      <Button
+        ref={removeButton}
+        type="button"
+        size="sm"
+        variant="ghost"
+        disabled={removing}
+        aria-label={t("panel.removeNamed", { title: source.title })}
+        aria-haspopup="dialog"
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2Icon aria-hidden />
+        {t("panel.remove")}
+      </Button>
+      {confirming || removing ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t("panel.removeTitle")}
+            description={t("panel.removeDescription", { title: source.title })}
+            cancel={t("panel.cancel")}
+            confirm={t("panel.remove")}
+            busy={removing}
+            busyLabel={t("panel.removing")}
+            onConfirm={(event) => {
+              event.preventDefault();
+              void remove();
+            }}
+            // Back to Remove when it is still there (cancelled, or the removal was refused).
+            onCloseAutoFocus={(event) => {
+              if (!removeButton.current?.isConnected) return;
+              event.preventDefault();
+              removeButton.current.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

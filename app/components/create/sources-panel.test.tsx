@@ -117,8 +117,9 @@ async function render(initial: readonly SourceSummary[] = []) {
 const all = <E extends HTMLElement>(selector: string) => [
   ...document.querySelectorAll<E>(selector),
 ];
+const NATIVE: Record<string, string> = { button: "button", checkbox: "input[type=checkbox]" };
 const named = (role: string, name: string | RegExp) =>
-  all(`[role=${role}], ${role === "button" ? "button" : role}`).find((e) => {
+  all(`[role=${role}], ${NATIVE[role] ?? role}`).find((e) => {
     const label = e.getAttribute("aria-label") ?? e.textContent ?? "";
     return typeof name === "string" ? label.trim() === name : name.test(label);
   }) as HTMLElement;
@@ -139,6 +140,15 @@ const openTab = (name: string) =>
   act(() => {
     named("tab", name).dispatchEvent(new MouseEvent("mousedown", { bubbles: true, button: 0 }));
   });
+/** Waits (a lazily loaded part) until `find` finds something. */
+async function until<T>(find: () => T | null | undefined): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = find();
+    if (found) return found;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  throw new Error("not found in time");
+}
 const alertText = () =>
   all("[role=alert]")
     .map((e) => e.textContent)
@@ -169,7 +179,7 @@ describe("the Sources panel", () => {
     expect(statusText()).toContain("Added “Cold brew facts”.");
     expect(container.textContent).toContain("example.com");
     expect(container.textContent).toContain("Passages: 3");
-    expect(checkbox("Cold brew facts").getAttribute("aria-checked")).toBe("true");
+    expect((checkbox("Cold brew facts") as HTMLInputElement).checked).toBe(true);
     expect(container.querySelector("[data-testid=chosen]")?.textContent).toBe(uuid(1));
     expect(labelled("Web address").value).toBe("");
   });
@@ -236,9 +246,9 @@ describe("the Sources panel", () => {
   it("adds one of the writer's library posts", async () => {
     await render();
     await openTab("Library post");
-    await act(async () => {});
+    const add = await until(() => named("button", "Add “My cold brew guide” as a source"));
     answers.push({ status: 201, body: { source: source(4, { kind: "post", title: "Guide" }) } });
-    await click(named("button", "Add “My cold brew guide” as a source"));
+    await click(add);
     expect(calls[0]?.body).toEqual({ kind: "post", postId: uuid(99) });
   });
 
@@ -247,7 +257,7 @@ describe("the Sources panel", () => {
     await click(checkbox("Notes 5"));
     expect(container.querySelector("[data-testid=chosen]")?.textContent).toBe(uuid(5));
     await click(named("button", "Remove “Notes 5”"));
-    const dialog = document.querySelector("[role=alertdialog]") as HTMLElement;
+    const dialog = await until(() => document.querySelector<HTMLElement>("[role=alertdialog]"));
     expect(dialog.textContent).toContain("Remove this source?");
     answers.push({ status: 200, body: { deleted: true } });
     const confirm = [...dialog.querySelectorAll("button")].find((b) => b.textContent === "Remove");
@@ -265,7 +275,7 @@ describe("the Sources panel", () => {
     expect(container.textContent).toContain("Chosen for this piece: 10 of 10");
     await click(checkbox("Notes 20"));
     expect(alertText()).toContain("Choose at most 10 sources for one piece.");
-    expect(checkbox("Notes 20").getAttribute("aria-checked")).toBe("false");
+    expect((checkbox("Notes 20") as HTMLInputElement).checked).toBe(false);
   });
 
   it("cannot choose a source that could not be read, and says why", async () => {
@@ -326,19 +336,23 @@ describe("Build research brief", () => {
       },
     });
     await click(build);
+    await until(() => calls[0]);
     expect(calls[0]).toEqual({
       method: "POST",
       url: "/api/research-briefs",
       body: { sourceIds: [uuid(7)], topic: "Roasting handbook", language: "en" },
     });
-    expect(statusText()).toContain("Building the brief: Waiting to start");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    await until(() => statusText().includes("Building the brief: Waiting to start"));
+    expect(build.disabled).toBe(true);
+    await until(() => calls[1]);
     expect(calls[1]).toEqual({
       method: "GET",
       url: `/api/research-briefs/${uuid(70)}`,
       body: null,
     });
-    const brief = named("region", /./) ?? document.querySelector("[role=region]");
+    const brief = await until(() =>
+      all("[role=region]").find((e) => e.textContent?.includes("Light versus dark roasts")),
+    );
     expect(brief?.textContent).toContain("Light versus dark roasts");
     expect(brief?.textContent).toContain("first crack");
     expect(brief?.textContent).toContain("How long does a roast take?");

@@ -3,41 +3,48 @@
  * (shown on the form), the chosen sources (sent with the generation), and the research brief built
  * from them about the form's topic, in its writing language (shown beside the form).
  */
-import { TOPIC_MAX } from "@domain/api/research";
-import type { ResearchBrief } from "@domain/evidence";
+import type { ResearchBrief as Brief } from "@domain/evidence";
 import { isLanguage } from "@domain/languages";
 import type { SourceSummary } from "@domain/sources";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import type { CreateDraft } from "./create-form";
-import { ResearchBriefPanel } from "./research-brief-panel";
+import type { BriefRequest } from "./research-brief";
 import { SourcesPanel } from "./sources-panel";
-import { useResearchBrief } from "./use-research-brief";
 import { useSources } from "./use-sources";
+
+// Loaded when a brief is first asked for, not with the Create screen.
+const ResearchBrief = lazy(() =>
+  import("./research-brief").then((m) => ({ default: m.ResearchBrief })),
+);
 
 /**
  * How well the text typed covers the brief's terms, 0-100.
  * TODO(lead, issue 27 merge): return `coverageScore(terms, text)` from domain/research.ts (the
  * brief work writes it); until then the meter is not shown.
  */
-export function briefCoverage(_terms: ResearchBrief["terms"], _text: string): number | null {
+export function briefCoverage(_terms: Brief["terms"], _text: string): number | null {
   return null;
 }
 
 export function useCreateResearch(initial: readonly SourceSummary[], loadFailed = false) {
   const { sources, chosenIds, choose, add, remove } = useSources(initial);
-  const brief = useResearchBrief();
   const [draft, setDraft] = useState<CreateDraft>({ topic: "", text: "", language: "en" });
   const onDraftChange = useCallback((next: CreateDraft) => setDraft(next), []);
+  // The brief asked for last (a new one replaces it), and whether it is being built.
+  const [brief, setBrief] = useState<{ n: number; request: BriefRequest } | null>(null);
+  const [briefBusy, setBriefBusy] = useState(false);
+  const forget = useCallback(() => setBrief(null), []);
 
   const build = () => {
     const chosenTitle = sources.find((source) => chosenIds.includes(source.id))?.title ?? "";
-    const language = isLanguage(draft.language) ? draft.language : "en";
-    brief.build({
+    const request: BriefRequest = {
       sourceIds: [...chosenIds],
       // Nothing typed yet: the brief is about the first chosen source.
-      topic: (draft.topic || chosenTitle).slice(0, TOPIC_MAX),
-      language,
-    });
+      topic: draft.topic || chosenTitle,
+      language: isLanguage(draft.language) ? draft.language : "en",
+    };
+    setBriefBusy(true);
+    setBrief((last) => ({ n: (last?.n ?? 0) + 1, request }));
   };
 
   const panel = (
@@ -49,16 +56,20 @@ export function useCreateResearch(initial: readonly SourceSummary[], loadFailed 
       onAdd={add}
       onRemove={remove}
       onBuildBrief={build}
-      briefBusy={brief.busy}
+      briefBusy={briefBusy}
     />
   );
-  const run = brief.run;
-  const aside = run ? (
-    <ResearchBriefPanel
-      run={run}
-      sources={sources}
-      coverage={run.brief ? briefCoverage(run.brief.terms, draft.text) : null}
-    />
+  const aside = brief ? (
+    <Suspense fallback={null}>
+      <ResearchBrief
+        key={brief.n}
+        request={brief.request}
+        sources={sources}
+        coverageOf={(terms) => briefCoverage(terms, draft.text)}
+        onBusy={setBriefBusy}
+        onRefused={forget}
+      />
+    </Suspense>
   ) : null;
   return { panel, aside, chosenIds, onDraftChange };
 }

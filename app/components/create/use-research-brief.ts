@@ -13,6 +13,7 @@ import {
   type StartResearchBrief,
   startResearchBrief,
 } from "@domain/api/research";
+import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { usePricingDialog } from "~/components/billing/pricing-dialog";
@@ -56,9 +57,16 @@ export function useResearchBrief() {
     onFinished: () => revalidator.revalidate(),
   });
 
-  const build = async (request: StartResearchBrief) => {
-    const error = await start(request);
-    if (error) refused(error);
-  };
-  return { run: job, busy, build: (request: StartResearchBrief) => void build(request) };
+  /** Starts a brief; resolves false when the server refused it (a toast says why). */
+  const refusedRef = useRef(refused);
+  refusedRef.current = refused;
+  const build = useCallback(
+    async (request: StartResearchBrief) => {
+      const error = await start(request);
+      if (error) refusedRef.current(error);
+      return !error;
+    },
+    [start],
+  );
+  return { run: job, busy, build };
 }
