@@ -3,7 +3,6 @@
  * (shown on the form), the chosen sources (sent with the generation), and the research brief built
  * from them about the form's topic, in its writing language (shown beside the form).
  */
-import type { ResearchBrief as Brief } from "@domain/evidence";
 import { isLanguage } from "@domain/languages";
 import type { SourceSummary } from "@domain/sources";
 import { lazy, Suspense, useCallback, useState } from "react";
@@ -16,15 +15,6 @@ import { useSources } from "./use-sources";
 const ResearchBrief = lazy(() =>
   import("./research-brief").then((m) => ({ default: m.ResearchBrief })),
 );
-
-/**
- * How well the text typed covers the brief's terms, 0-100.
- * TODO(lead, issue 27 merge): return `coverageScore(terms, text)` from domain/research.ts (the
- * brief work writes it); until then the meter is not shown.
- */
-export function briefCoverage(_terms: Brief["terms"], _text: string): number | null {
-  return null;
-}
 
 export function useCreateResearch(initial: readonly SourceSummary[], loadFailed = false) {
   const { sources, chosenIds, choose, add, remove } = useSources(initial);
@@ -65,7 +55,7 @@ export function useCreateResearch(initial: readonly SourceSummary[], loadFailed 
         key={brief.n}
         request={brief.request}
         sources={sources}
-        coverageOf={(terms) => briefCoverage(terms, draft.text)}
+        text={draft.text}
         onBusy={setBriefBusy}
         onRefused={forget}
       />
