@@ -55,9 +55,8 @@ function Harness({ initial }: { initial: readonly SourceSummary[] }) {
   const research = useCreateResearch(initial);
   return (
     <form>
-      {research.panel}
+      {research.section}
       <output data-testid="chosen">{research.chosenIds.join(",")}</output>
-      {research.aside}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The research side of the Create screen (issue 27), wired for the Create tab: the Sources panel
  * (shown on the form), the chosen sources (sent with the generation), and the research brief built
- * from them about the form's topic, in its writing language (shown beside the form).
+ * from them about the form's topic, in its writing language (shown beside the Sources).
  */
 import { isLanguage } from "@domain/languages";
 import type { SourceSummary } from "@domain/sources";
@@ -61,5 +61,15 @@ export function useCreateResearch(initial: readonly SourceSummary[], loadFailed 
       />
     </Suspense>
   ) : null;
-  return { panel, aside, chosenIds, onDraftChange };
+  // The brief beside the Sources on wide screens (as Basic Details and Advanced Settings sit),
+  // below them on narrow ones: the dashboard's column is too narrow to give the whole form a
+  // side column.
+  // The same tree with or without the brief, so the panel keeps its state when the brief appears.
+  const section = (
+    <div className={aside ? "grid items-start gap-6 lg:grid-cols-2" : "grid"}>
+      {panel}
+      {aside ? <div className="min-w-0 lg:sticky lg:top-4">{aside}</div> : null}
+    </div>
+  );
+  return { section, chosenIds, onDraftChange };
 }

@@ -24,7 +24,7 @@ export type CreateTabProps = {
 
 /**
  * The Create tab: the form with its Sources, the live overlay, the result, then the post's view
- * (spec 2 and 4); a research brief, once built, beside the form (below it on narrow screens).
+ * (spec 2 and 4); a research brief, once built, beside the Sources (below them on narrow screens).
  */
 export function CreateTab({ sources = NO_SOURCES, sourcesFailed = false }: CreateTabProps) {
   const { t, i18n } = useTranslation("account");
@@ -52,8 +52,8 @@ export function CreateTab({ sources = NO_SOURCES, sourcesFailed = false }: Creat
     return () => clearTimeout(timer);
   }, [prefill, i18n.language, t]);
 
-  const main = (
-    <div className="min-w-0 space-y-8">
+  return (
+    <div className="space-y-8">
       <ModelBanner status={model} />
       <NoCreditsNotice />
       <CreateForm
@@ -64,20 +64,13 @@ export function CreateTab({ sources = NO_SOURCES, sourcesFailed = false }: Creat
         language={i18n.language}
         step={succeeded ? 3 : 2}
         sourceIds={research.chosenIds}
-        sources={research.panel}
+        sources={research.section}
         onDraftChange={research.onDraftChange}
       />
       <GenerationOverlay state={state} model={model} />
       {succeeded && state.postId ? (
         <ResultCard typeLabel={typeText(type, "label")} html={state.text} postId={state.postId} />
       ) : null}
-    </div>
-  );
-  if (!research.aside) return main;
-  return (
-    <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
-      {main}
-      <div className="min-w-0 xl:sticky xl:top-4">{research.aside}</div>
     </div>
   );
 }
