@@ -34,14 +34,14 @@ export function SourceList({ sources, chosenIds, onChoose, onRemove }: SourceLis
   const { t } = useTranslation("sources");
   const id = useId();
   const [over, setOver] = useState(false);
-  if (sources.length === 0)
-    return <p className="text-muted-foreground text-sm">{t("panel.empty")}</p>;
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const choose = (source: SourceSummary, on: boolean) => setOver(!onChoose(source.id, on));
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`${id}-title`} className="font-medium text-sm">
+        {/* Where the focus goes when the source it was on is removed. */}
+        <h3 ref={heading} id={`${id}-title`} tabIndex={-1} className="font-medium text-sm">
           {t("panel.listTitle")}
         </h3>
         <p className="text-muted-foreground text-xs" aria-live="polite">
@@ -53,17 +53,22 @@ export function SourceList({ sources, chosenIds, onChoose, onRemove }: SourceLis
           {t("panel.tooMany", { max: MAX_SOURCES_PER_PIECE })}
         </p>
       ) : null}
-      <ul aria-labelledby={`${id}-title`} className="grid divide-y rounded-md border">
-        {sources.map((source) => (
-          <SourceRow
-            key={source.id}
-            source={source}
-            chosen={chosenIds.includes(source.id)}
-            onChoose={(on) => choose(source, on)}
-            onRemove={() => onRemove(source)}
-          />
-        ))}
-      </ul>
+      {sources.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t("panel.empty")}</p>
+      ) : (
+        <ul aria-labelledby={`${id}-title`} className="grid divide-y rounded-md border">
+          {sources.map((source) => (
+            <SourceRow
+              key={source.id}
+              source={source}
+              chosen={chosenIds.includes(source.id)}
+              onChoose={(on) => choose(source, on)}
+              onRemove={() => onRemove(source)}
+              onGone={() => heading.current?.focus()}
+            />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -73,8 +78,10 @@ function SourceRow(props: {
   chosen: boolean;
   onChoose: (on: boolean) => void;
   onRemove: () => Promise<ApiError | null>;
+  /** Takes the focus when this row has been removed. */
+  onGone: () => void;
 }) {
-  const { source, chosen, onChoose, onRemove } = props;
+  const { source, chosen, onChoose, onRemove, onGone } = props;
   const { t } = useTranslation("sources");
   const { text } = useMessageText();
   const id = useId();
@@ -150,11 +157,12 @@ function SourceRow(props: {
               event.preventDefault();
               void remove();
             }}
-            // Back to Remove when it is still there (cancelled, or the removal was refused).
+            // Back to Remove when it is still there (cancelled, or the removal was refused),
+            // else to the list's heading.
             onCloseAutoFocus={(event) => {
-              if (!removeButton.current?.isConnected) return;
               event.preventDefault();
-              removeButton.current.focus();
+              if (removeButton.current?.isConnected) removeButton.current.focus();
+              else onGone();
             }}
           />
         </Suspense>

@@ -264,6 +264,7 @@ describe("the Sources panel", () => {
     expect(calls).toEqual([{ method: "DELETE", url: `/api/sources/${uuid(5)}`, body: null }]);
     expect(checkbox("Notes 5")).toBeUndefined();
     expect(container.textContent).toContain("No sources yet");
+    await until(() => document.activeElement?.textContent === "Your sources");
     expect(container.querySelector("[data-testid=chosen]")?.textContent).toBe("");
     expect(statusText()).toContain("Removed “Notes 5”.");
   });
