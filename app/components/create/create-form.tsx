@@ -2,7 +2,7 @@ import { type ContentType, type FieldName, fieldsOf } from "@domain/content-type
 import type { GenerationInput } from "@domain/generation-input";
 import { isLanguage } from "@domain/languages";
 import { CircleAlertIcon, SparklesIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toaster";
@@ -15,6 +15,7 @@ import {
   type CreateFormState,
   type CreateProblem,
   checkGeneration,
+  draftOf,
   initialFormState,
   missingFieldsOf,
   setField,
@@ -36,7 +37,15 @@ export type CreateFormProps = {
   language: string;
   /** The step the indicator shows; 3 after a success. Changing the type goes back to 2. */
   step?: CreateStep;
+  /** The research sources chosen for the piece: they go with the generation (issue 27). */
+  sourceIds?: readonly string[];
+  /** The Sources panel, shown after the fields (its controls never submit this form). */
+  sources?: ReactNode;
+  /** Told the topic, the text typed and the writing language as they change (for the brief). */
+  onDraftChange?: (draft: CreateDraft) => void;
 };
+
+export type CreateDraft = { topic: string; text: string; language: string };
 
 /** The create screen's form (spec section 2 "Create tab", section 4 "Create flow"). */
 export function CreateForm({
@@ -45,6 +54,9 @@ export function CreateForm({
   onGenerate,
   language,
   step = 2,
+  sourceIds,
+  sources,
+  onDraftChange,
 }: CreateFormProps) {
   const { t, fieldText, typeText } = useCreateText();
   const { problemText } = useMessageText();
@@ -62,6 +74,10 @@ export function CreateForm({
     setShownStep(step);
     setTypeChanged(false);
   }
+
+  useEffect(() => {
+    onDraftChange?.({ ...draftOf(state), language: writing });
+  }, [state, writing, onDraftChange]);
 
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -86,7 +102,7 @@ export function CreateForm({
   function generate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const result = checkGeneration(state, writing);
+    const result = checkGeneration(state, writing, sourceIds);
     if (result.ok) {
       setProblem(null);
       onGenerate(result.value);
@@ -134,6 +150,7 @@ export function CreateForm({
           />
         </FieldsCard>
       </div>
+      {sources}
       {problem ? (
         <div
           id={errorId}

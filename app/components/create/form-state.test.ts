@@ -8,9 +8,11 @@ import { GENERATION_MESSAGES } from "@domain/generation-input";
 import { describe, expect, it } from "vitest";
 import {
   checkGeneration,
+  draftOf,
   fieldValue,
   initialFormState,
   missingFieldsOf,
+  rawInputOf,
   setField,
   switchType,
   toggleTemplate,
@@ -114,5 +116,27 @@ describe("create form state", () => {
       keywords: ["sale", "summer"],
       template: "Promotional",
     });
+  });
+});
+
+describe("research sources and the draft (issue 27)", () => {
+  const id = "00000000-0000-4000-8000-000000000001";
+
+  it("puts the chosen sources in the request only when there are some", () => {
+    const state = initialFormState({ title: "Cold brew", topic: "brewing" });
+    expect(rawInputOf(state, "en")).not.toHaveProperty("sourceIds");
+    expect(rawInputOf(state, "en", [])).not.toHaveProperty("sourceIds");
+    expect(rawInputOf(state, "en", [id])).toMatchObject({ sourceIds: [id] });
+  });
+
+  it("gives the brief the topic (else the title, else the first text) and everything typed", () => {
+    const blog = initialFormState({ title: "Cold brew", topic: "brewing", description: "At home" });
+    expect(draftOf(blog)).toEqual({ topic: "brewing", text: "Cold brew\nbrewing\nAt home" });
+    expect(draftOf(setField(blog, "topic", " "))).toMatchObject({ topic: "Cold brew" });
+    // An email's topic is a select: its subject line is what the brief is about.
+    const email = switchType(blog, "email");
+    expect(draftOf(setField(email, "title", "")).topic).toBe("At home");
+    expect(draftOf(email)).toEqual({ topic: "Cold brew", text: "Cold brew\nAt home" });
+    expect(draftOf(initialFormState())).toEqual({ topic: "", text: "" });
   });
 });

@@ -102,17 +102,29 @@ export function missingFieldsOf(state: CreateFormState): FieldName[] {
   return requiredFieldsOf(state.type).filter((name) => fieldValue(state, name).trim() === "");
 }
 
-/** The request as the schema reads it: the current type's fields only. */
-export function rawInputOf(state: CreateFormState, language: string): Record<string, unknown> {
+/**
+ * The request as the schema reads it: the current type's fields only, and the research sources
+ * chosen for the piece (issue 27) when there are any.
+ */
+export function rawInputOf(
+  state: CreateFormState,
+  language: string,
+  sourceIds: readonly string[] = [],
+): Record<string, unknown> {
   const raw: Record<string, unknown> = { contentType: state.type, language };
   for (const [name] of fieldsOf(state.type)) raw[name] = fieldValue(state, name);
   if (state.template) raw.template = state.template;
+  if (sourceIds.length > 0) raw.sourceIds = [...sourceIds];
   return raw;
 }
 
 /** Checks the form the way the server will, with the shared request schema. */
-export function checkGeneration(state: CreateFormState, language: string): CreateCheck {
-  const result = parseGenerationInput(rawInputOf(state, language));
+export function checkGeneration(
+  state: CreateFormState,
+  language: string,
+  sourceIds: readonly string[] = [],
+): CreateCheck {
+  const result = parseGenerationInput(rawInputOf(state, language, sourceIds));
   if (result.ok) return result;
   const { problem } = result;
   const fields =
@@ -122,4 +134,19 @@ export function checkGeneration(state: CreateFormState, language: string): Creat
         ? [problem.field as FieldName]
         : [];
   return { ok: false, ...problem, fields };
+}
+
+/**
+ * What a research brief is about and what its terms are measured against (issue 27): the piece's
+ * topic (its topic field, else its title, else the first text typed) and everything typed in the
+ * current type's text fields.
+ */
+export function draftOf(state: CreateFormState): { topic: string; text: string } {
+  const typed = fieldsOf(state.type)
+    .filter(([, spec]) => spec.kind !== "select")
+    .map(([name]) => [name, fieldValue(state, name).trim()] as const)
+    .filter(([, value]) => value !== "");
+  const typedOf = (name: FieldName) => typed.find(([field]) => field === name)?.[1];
+  const topic = typedOf("topic") ?? typedOf("title") ?? typed[0]?.[1] ?? "";
+  return { topic, text: typed.map(([, value]) => value).join("\n") };
 }

@@ -1,8 +1,10 @@
 import { type GenerationInput, parseGenerationInput } from "@domain/generation-input";
+import type { SourceSummary } from "@domain/sources";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CreateForm } from "~/components/create/create-form";
 import { useCreateText } from "~/components/create/create-text";
+import { useCreateResearch } from "~/components/create/use-create-research";
 import { toast } from "~/components/ui/toaster";
 import { GenerationOverlay } from "./generation-overlay";
 import { ModelBanner } from "./model-banner";
@@ -12,14 +14,26 @@ import { useGenerationFlow } from "./use-generation-flow";
 import { useModelStatus } from "./use-model-status";
 import { usePrefill } from "./use-prefill";
 
-/** The Create tab: the form, the live overlay, the result, then the post's view (spec 2 and 4). */
-export function CreateTab() {
+const NO_SOURCES: readonly SourceSummary[] = [];
+
+export type CreateTabProps = {
+  /** The writer's research sources (issue 27), as the loader read them. */
+  sources?: readonly SourceSummary[];
+  sourcesFailed?: boolean;
+};
+
+/**
+ * The Create tab: the form with its Sources, the live overlay, the result, then the post's view
+ * (spec 2 and 4); a research brief, once built, beside the Sources (below them on narrow screens).
+ */
+export function CreateTab({ sources = NO_SOURCES, sourcesFailed = false }: CreateTabProps) {
   const { t, i18n } = useTranslation("account");
   const { typeText } = useCreateText();
   const { state, generate, busy, type } = useGenerationFlow();
   const succeeded = state.status === "succeeded" && state.postId !== null;
   const { prefill, version } = usePrefill();
   const model = useModelStatus();
+  const research = useCreateResearch(sources, sourcesFailed);
 
   const onGenerate = async (input: GenerationInput) => {
     await generate(input.contentType, input);
@@ -49,6 +63,9 @@ export function CreateTab() {
         onGenerate={onGenerate}
         language={i18n.language}
         step={succeeded ? 3 : 2}
+        sourceIds={research.chosenIds}
+        sources={research.section}
+        onDraftChange={research.onDraftChange}
       />
       <GenerationOverlay state={state} model={model} />
       {succeeded && state.postId ? (
