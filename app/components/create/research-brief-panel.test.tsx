@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ResearchBriefRun } from "@domain/api/research";
+import type { ResearchBriefRun } from "@domain/api/research-briefs";
 import { createInstance } from "i18next";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";

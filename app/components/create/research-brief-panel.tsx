@@ -1,4 +1,4 @@
-import type { ResearchBriefRun } from "@domain/api/research";
+import type { ResearchBriefRun } from "@domain/api/research-briefs";
 import type { ResearchBrief } from "@domain/evidence";
 import type { SourceSummary } from "@domain/sources";
 import { CopyIcon, NotebookTextIcon } from "lucide-react";

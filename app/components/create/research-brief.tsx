@@ -3,9 +3,10 @@
  * the job once, follows it and shows it. Loaded when the writer first builds a brief, so the
  * Create screen does not download the brief's contracts and panel before then.
  */
-import { TOPIC_MAX } from "@domain/api/research";
+import { TOPIC_MAX } from "@domain/api/research-briefs";
 import type { ResearchBrief as Brief } from "@domain/evidence";
 import type { Language } from "@domain/languages";
+import { coverageScore } from "@domain/research";
 import type { SourceSummary } from "@domain/sources";
 import { useEffect, useRef } from "react";
 import { ResearchBriefPanel } from "./research-brief-panel";
@@ -25,13 +26,12 @@ export type ResearchBriefProps = {
 };
 
 /**
- * How well the text typed covers the brief's terms, 0-100.
- * TODO(lead, issue 27 merge): return `coverageScore(terms, text)` from domain/research.ts (the
- * brief work writes it); until then the meter is not shown. It sits in this lazily loaded part so
- * the scoring code loads with the brief, not with the Create screen.
+ * How well the text typed covers the brief's terms, 0-100 (domain/research.ts coverageScore, the
+ * brief's own scoring). It sits in this lazily loaded part so the scoring code loads with the
+ * brief, not with the Create screen.
  */
-export function briefCoverage(_terms: Brief["terms"], _text: string): number | null {
-  return null;
+export function briefCoverage(terms: Brief["terms"], text: string, language: Language): number {
+  return coverageScore(terms, text, language).score;
 }
 
 export function ResearchBrief({ request, sources, text, onBusy, onRefused }: ResearchBriefProps) {
@@ -61,7 +61,7 @@ export function ResearchBrief({ request, sources, text, onBusy, onRefused }: Res
     <ResearchBriefPanel
       run={run}
       sources={sources}
-      coverage={run.brief ? briefCoverage(run.brief.terms, text) : null}
+      coverage={run.brief ? briefCoverage(run.brief.terms, text, request.language) : null}
     />
   );
 }

@@ -12,7 +12,7 @@ import {
   readResearchBrief,
   type StartResearchBrief,
   startResearchBrief,
-} from "@domain/api/research";
+} from "@domain/api/research-briefs";
 import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
