@@ -20,11 +20,23 @@ export const DERIVED_PARTS = [
   "videoDescription",
   /** The text is in another language than the one asked for, even after a second try. */
   "language",
+  /** Written with sources but without their research brief (it could not be made). */
+  "brief",
+  /** Written with sources, but the fact check could not be finished: claims left unverified. */
+  "factCheck",
 ] as const;
 export type DerivedPart = (typeof DERIVED_PARTS)[number];
 
 /** The pipeline steps whose answers can fall back. */
-export const GENERATION_STEPS = ["outline", "section", "metadata", "single", "language"] as const;
+export const GENERATION_STEPS = [
+  "outline",
+  "section",
+  "metadata",
+  "single",
+  "language",
+  "brief",
+  "factCheck",
+] as const;
 export type GenerationStep = (typeof GENERATION_STEPS)[number];
 
 /** One fallback, as the generation row stores it (jsonb): never the user's or the model's text. */

@@ -29,7 +29,6 @@ import {
   formatTable,
   PIPELINE_SOURCES,
   runEval,
-  SOURCES_UNSUPPORTED,
 } from "@server/quality";
 import { type Scenario, startScriptedServer } from "../tests/support/scripted-openai";
 import { writeTinyModel } from "./tiny-model/write-gguf";
@@ -100,12 +99,9 @@ const results = await runEval({
   sources: sources ?? undefined,
 });
 console.log(formatTable(results));
-if (withSources) {
-  console.log(
-    sources
-      ? `\n${formatEvidence(results, values.model === "configured" ? handle.description : values.model)}`
-      : `\nEvidence: ${SOURCES_UNSUPPORTED} (no citation precision or claim support rate measured)`,
-  );
+if (sources) {
+  const label = values.model === "configured" ? handle.description : values.model;
+  console.log(`\n${formatEvidence(results, label)}`);
 }
 // The scripted model cites each passage with its own sentence: every reference must hold.
 const broken = [

@@ -33,7 +33,7 @@ describe("citingFor without sources", () => {
     expect(citing.finish(draft)).toBe(draft);
   });
 
-  it("needs the user when sources are given", () => {
+  it("needs research when sources are given", () => {
     expect(() => citingFor(request, { sourceIds: ["x"], language: "en" } as never)).toThrow();
   });
 });
@@ -43,7 +43,7 @@ describe("citingFor with sources", () => {
     const request = {
       log: createLogger("silent"),
       progress: { phase() {}, percent() {}, append() {}, tokens() {} },
-      user: { id: "u1" },
+      research: { retrieve: async () => [], check: async () => null },
     } as unknown as PipelineRequest;
     const id = "11111111-1111-4111-8111-111111111111";
     const citing = citingFor(request, { sourceIds: [id], language: "en" } as never);

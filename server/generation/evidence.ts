@@ -11,7 +11,7 @@ import {
   type FlaggedSentence,
   type FormattedPassages,
   formatPassages,
-  passagesFor,
+  PASSAGES_PER_CALL,
   resolveReferences,
   sourcesList,
   withPassages,
@@ -47,8 +47,8 @@ export function citingFor(request: PipelineRequest, input: GenerationInput): Cit
       finish: (draft) => draft,
     };
   }
-  const { user } = request;
-  if (!user) throw new Error("a generation with sources needs its user");
+  const { research } = request;
+  if (!research) throw new Error("a generation with sources needs its research");
   let cited: CitedSource[] = [];
   const flags: FlaggedSentence[] = [];
   return {
@@ -57,7 +57,7 @@ export function citingFor(request: PipelineRequest, input: GenerationInput): Cit
       progress: { ...request.progress, append: hidingMarkers(request.progress.append) },
     }),
     async passages(query) {
-      const found = await passagesFor(user, sourceIds, query, undefined, request.log);
+      const found = await research.retrieve(sourceIds, query, PASSAGES_PER_CALL);
       if (found.length === 0) request.log.info({ query }, "no passage answers this part");
       return formatPassages(found);
     },

@@ -1,5 +1,6 @@
 import { analyzeContent } from "@domain/analysis";
 import type { ContentType } from "@domain/content-types";
+import type { Evidence } from "@domain/evidence";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { isValidSlug } from "@domain/slug";
 import { countWords, htmlToPlainText } from "@domain/text";
@@ -42,6 +43,8 @@ export function finalizeDraft(
      * the stored keywords, so the report checks what the user asked for. Empty: the model's.
      */
     focusKeyphrases?: readonly string[];
+    /** The piece's fact check: the report's Evidence section and its GEO counts read it. */
+    evidence?: Evidence;
   },
 ) {
   const title = plain(draft.title, TITLE_MAX);
@@ -76,6 +79,10 @@ export function finalizeDraft(
     focusKeyphrases: Math.max(1, focus.length),
     contentType: context.contentType,
     language: context.language as Parameters<typeof analyzeContent>[0]["language"],
+    evidence: context.evidence && {
+      ...context.evidence.counts,
+      withSources: context.evidence.withSources,
+    },
   });
   return {
     title,

@@ -1,7 +1,10 @@
 import { contentTypeOf } from "@domain/content-types";
 import type { GenerationInput } from "@domain/generation-input";
+import type { GenerationFallback } from "@domain/generation-notes";
 import { detectLanguage, writtenIn } from "@domain/language-detection";
 import { htmlToPlainText } from "@domain/text";
+import { claimsOf, evidenceOf } from "../research";
+import { queryOf, topicOf } from "./evidence";
 import { longForm } from "./long-form";
 import { insistOnLanguage } from "./prompts";
 import { shortForm } from "./short-form";
@@ -21,6 +24,16 @@ function textOf(draft: DraftContent): string {
  */
 export const runPipeline: Pipeline = async (request) => {
   const input = request.input as unknown as GenerationInput;
+  const researched = await withBrief(request, input);
+  const draft = await writeInLanguage(researched.request, input);
+  draft.fallbacks.unshift(...researched.fallbacks);
+  return checked(request, input, draft);
+};
+
+async function writeInLanguage(
+  request: PipelineRequest,
+  input: GenerationInput,
+): Promise<DraftContent> {
   const write = (req: PipelineRequest, inp: GenerationInput) =>
     contentTypeOf(inp.contentType).longForm ? longForm(req, inp) : shortForm(req, inp);
   const draft = await write(request, input);
@@ -40,4 +53,61 @@ export const runPipeline: Pipeline = async (request) => {
   const error = `written in ${found}, not ${input.language}, twice`;
   fellBack(request, again.fallbacks, "language", ["language"], error);
   return again;
-};
+}
+
+/**
+ * A long piece with sources is planned from their research brief (included in the
+ * generation's credit). A brief that cannot be made does not stop the piece: the outline is
+ * planned without it, and the view says so.
+ */
+async function withBrief(
+  request: PipelineRequest,
+  input: GenerationInput,
+): Promise<{ request: PipelineRequest; fallbacks: GenerationFallback[] }> {
+  const fallbacks: GenerationFallback[] = [];
+  const sourceIds = input.sourceIds ?? [];
+  const brief = request.research?.brief;
+  if (sourceIds.length === 0 || !brief || !contentTypeOf(input.contentType).longForm)
+    return { request, fallbacks };
+  request.progress.phase("analyzing", 3);
+  try {
+    const made = await brief(sourceIds, queryOf(input.title, topicOf(input)), input.language);
+    return { request: { ...request, brief: made }, fallbacks };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    fellBack(request, fallbacks, "brief", ["brief"], loggableMessage(error));
+    return { request, fallbacks };
+  }
+}
+
+/**
+ * The written piece's fact check (included in the generation's credit): with sources, every
+ * factual sentence against them; without, every claim unverified with no model call. A check
+ * that cannot be finished leaves the claims unverified, and the view says so.
+ */
+async function checked(
+  request: PipelineRequest,
+  input: GenerationInput,
+  draft: DraftContent,
+): Promise<DraftContent> {
+  const { research } = request;
+  if (!research) return draft;
+  request.progress.phase("optimizing", 90);
+  const facts = {
+    html: draft.html,
+    language: input.language,
+    sourceIds: draft.sourceIds ?? [],
+    referenceFlags: draft.referenceFlags,
+  };
+  try {
+    return { ...draft, evidence: await research.check(facts) };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    fellBack(request, draft.fallbacks, "factCheck", ["factCheck"], loggableMessage(error));
+    const claims = claimsOf(facts.html, facts.language, facts.referenceFlags);
+    return { ...draft, evidence: evidenceOf(claims, facts.sourceIds.length > 0) };
+  }
+}
+
+const loggableMessage = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);

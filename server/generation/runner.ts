@@ -6,6 +6,7 @@ import { schema } from "../db";
 import { defineMeteredJob } from "../jobs";
 import type { Logger } from "../log";
 import { type GenerationModel, LocalModelUnavailableError } from "../model";
+import { researchFor } from "../research";
 import { commitCredit } from "../usage";
 import { finalizeDraft } from "./finalize";
 import type { Pipeline, PipelineRequest } from "./types";
@@ -77,14 +78,23 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
     const input = started.input as PipelineRequest["input"];
     const contentType = started.contentType as PipelineRequest["contentType"];
     const model = deps.model();
-    const { fallbacks, sourceIds, citations, ...draft } = await deps.pipeline({
+    const pipelineLog = log.child({ provider: model.provider });
+    const {
+      fallbacks,
+      sourceIds,
+      citations,
+      evidence,
+      referenceFlags: _flags,
+      ...draft
+    } = await deps.pipeline({
       contentType,
       input,
       model,
       progress,
       signal,
-      log: log.child({ provider: model.provider }),
-      user: { id: started.userId },
+      log: pipelineLog,
+      // Passages, the brief and the fact check over this user's own sources only.
+      research: researchFor({ id: started.userId }, { model, signal, log: pipelineLog }),
     });
     progress.phase("finalizing", 96);
     await progress.flush();
@@ -92,6 +102,7 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
       contentType,
       language: input.language,
       focusKeyphrases: await focusKeyphrasesOf(db, started.userId, input),
+      evidence,
     });
     return {
       async save(tx) {
@@ -108,6 +119,7 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
             ...final,
             // Written with sources: which were given and which the text cites (issue 27).
             ...(sourceIds?.length ? { sourceIds, citations: citations ?? [] } : {}),
+            evidence: evidence ?? null,
           })
           .returning({ id: schema.blogPosts.id });
         if (!post) throw new Error("post not saved");

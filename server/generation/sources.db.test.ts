@@ -2,6 +2,7 @@
 // OpenAI-compatible model: every reference in the saved piece points to a passage it was given
 // that holds the sentence's key words; an invented reference is removed and flagged; a source
 // that is not one of the user's ready ones is refused before any credit is reserved.
+
 import { parseGenerationInput } from "@domain/generation-input";
 import { htmlToPlainText } from "@domain/text";
 import { eq } from "drizzle-orm";
@@ -15,7 +16,7 @@ import { parseConfig } from "../config";
 import { schema } from "../db";
 import { NotFound } from "../errors";
 import { createModel } from "../model/model";
-import { keyWords } from "../research";
+import { keyWords, researchFor } from "../research";
 import { addSource, sourcePassages } from "../sources";
 import { usageFor } from "../usage";
 import { runPipeline } from "./pipeline";
@@ -146,7 +147,10 @@ describe("generation with sources", () => {
     const list = content.slice(content.indexOf('<ol class="sources">'));
     expect(list.match(/<li>/g)).toHaveLength(citations.length);
     expect(htmlToPlainText(list)).toBe(citations.map((c) => c.title).join(" "));
-    expect(post?.analysis).toMatchObject({ version: 2 });
+    // The piece was fact-checked in the same job: its evidence and the report's Evidence section.
+    expect(post?.analysis).toMatchObject({ version: 3, evidence: { checks: expect.any(Array) } });
+    expect(post?.evidence?.withSources).toBe(true);
+    expect(post?.evidence?.counts.claims).toBeGreaterThan(0);
   });
 
   it("removes an invented reference and flags its sentence", async () => {
@@ -162,8 +166,8 @@ describe("generation with sources", () => {
         signal: new AbortController().signal,
         log: pino({ level: "silent" }),
         progress: { phase() {}, percent() {}, append: (d) => (streamed += d), tokens() {} },
-        user: { id: user.id },
       };
+      request.research = researchFor(user, request);
       const draft = await runPipeline(request);
       expect(draft.html).not.toContain("P99");
       // The live text never showed a label either.
@@ -205,8 +209,9 @@ describe("generation with sources", () => {
       .from(schema.blogPosts)
       .where(eq(schema.blogPosts.id, done?.postId ?? ""));
     expect(post?.sourceIds?.slice().sort()).toEqual(sourceIds.slice().sort());
-    // The scripted structured answer cites nothing: no references, so no Sources list.
-    expect(post?.citations).toEqual([]);
+    // The scripted model cites its passages in short forms too: only the sources given.
+    expect(post?.citations.length).toBeGreaterThan(0);
+    for (const cited of post?.citations ?? []) expect(sourceIds).toContain(cited.sourceId);
     expect(post?.content).not.toMatch(/\[P\d/);
   });
 

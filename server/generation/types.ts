@@ -1,8 +1,9 @@
 import type { ContentType } from "@domain/content-types";
-import type { CitedSource, ReferenceFlag, ResearchBrief } from "@domain/evidence";
+import type { CitedSource, Evidence, ReferenceFlag, ResearchBrief } from "@domain/evidence";
 import type { GenerationFallback } from "@domain/generation-notes";
 import type { Logger } from "../log";
 import type { GenerationModel } from "../model";
+import type { PieceResearch } from "../research";
 
 /** The pipeline's phases, in order; the progress overlay names each one. */
 export const PHASES = [
@@ -46,6 +47,8 @@ export type DraftContent = {
   citations?: CitedSource[];
   /** Sentences whose references were removed, for the fact check. */
   referenceFlags?: { sentence: string; flag: ReferenceFlag }[];
+  /** The fact check of the written piece (with every piece written with research). */
+  evidence?: Evidence;
 };
 
 export type PipelineRequest = {
@@ -57,9 +60,12 @@ export type PipelineRequest = {
   signal: AbortSignal;
   /** Carries the generation id and provider; fallbacks are logged here at warn. */
   log: Logger;
-  /** Whose generation it is: passages are searched among this user's sources only. */
-  user?: { id: string };
-  /** A research brief for the outline (long form, with sources). */
+  /**
+   * Research for a piece with sources, and the fact check of every piece (server/research
+   * researchFor, for the generation's user). Without it nothing is retrieved or checked.
+   */
+  research?: PieceResearch;
+  /** The research brief for the outline (long form, with sources), made by the pipeline. */
   brief?: ResearchBrief;
 };
 

@@ -18,7 +18,6 @@ export {
   type EvalSource,
   evalPassages,
   PIPELINE_SOURCES,
-  SOURCES_UNSUPPORTED,
   type SourcesSupport,
 } from "./eval/sources";
 export { type Counted, failures, formatTable } from "./eval/table";

@@ -6,7 +6,6 @@
  * removed come as `referenceFlags` and are checked like the others, with their flag kept.
  */
 
-import { segmentWords } from "@domain/analysis/segment";
 import {
   type Claim,
   countClaims,
@@ -17,10 +16,10 @@ import {
 } from "@domain/evidence";
 import { claimKindsOf, factualSentences, foldText } from "@domain/evidence-claims";
 import type { SessionUser } from "../auth";
-import { type Logger, loggableError } from "../log";
+import type { Logger } from "../log";
 import { type GenerationModel, structured } from "../model";
-import { listSources, searchPassages } from "../sources";
 import type { FlaggedSentence } from "./cite";
+import { type Retrieve, retrieverFor } from "./retrieve";
 import {
   keepVerdicts,
   type LabelledPassage,
@@ -35,6 +34,8 @@ export type FactCheckContext = {
   signal: AbortSignal;
   log: Logger;
   progress?: (phase: EvidencePhase, percent: number) => void;
+  /** Where passages are found: the user's sources in the database unless given (the eval). */
+  retrieve?: Retrieve;
 };
 
 /** A sentence whose reference the writer removed, and why (domain/evidence.ts REFERENCE_FLAGS). */
@@ -49,7 +50,6 @@ export type FactCheckInput = {
 /** Passages retrieved per claim, and given per call at most. */
 const PASSAGES_PER_CLAIM = 3;
 const PASSAGES_PER_CALL = 12;
-const QUERY_WORDS = 16;
 
 /** Markers a flagged sentence may still carry: `[P3]`, `[2]`. */
 const markers = (sentence: string) =>
@@ -96,45 +96,28 @@ export function evidenceOf(claims: Claim[], withSources: boolean, now = new Date
   };
 }
 
-/** A full-text query of the claim's words, any of them (websearch syntax: `a or b or c`). */
-export function queryOf(sentence: string, language: string): string {
-  const words = segmentWords(sentence, language)
-    .map((word) => word.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, ""))
-    .filter(
-      (word) =>
-        word.length >=
-        (/\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(word) ? 1 : 3),
-    )
-    .filter((word) => word !== "or" && word !== "and");
-  return [...new Set(words)].slice(0, QUERY_WORDS).join(" or ");
-}
-
 type User = Pick<SessionUser, "id">;
 
 /** The passages for a batch of claims, labelled P1, P2, ... (each passage once). */
 async function passagesFor(
-  user: User,
+  retrieve: Retrieve,
   sourceIds: readonly string[],
   claims: readonly Claim[],
-  language: string,
-  titles: ReadonlyMap<string, string>,
 ): Promise<{ passages: LabelledPassage[]; found: boolean[] }> {
   const passages: LabelledPassage[] = [];
   const seen = new Set<string>();
   const found: boolean[] = [];
   for (const claim of claims) {
-    const query = queryOf(claim.sentence, language);
-    const hits = query ? await searchPassages(user, sourceIds, query, PASSAGES_PER_CLAIM) : [];
+    const hits = await retrieve(sourceIds, claim.sentence, PASSAGES_PER_CLAIM);
     found.push(hits.length > 0);
     for (const hit of hits) {
-      const passageId = `${hit.sourceId}:${hit.ordinal}`;
-      if (seen.has(passageId) || passages.length >= PASSAGES_PER_CALL) continue;
-      seen.add(passageId);
+      if (seen.has(hit.id) || passages.length >= PASSAGES_PER_CALL) continue;
+      seen.add(hit.id);
       passages.push({
         label: passageLabel(passages.length),
         sourceId: hit.sourceId,
-        passageId,
-        title: titles.get(hit.sourceId) ?? "",
+        passageId: hit.id,
+        title: hit.source.title,
         text: hit.text,
       });
     }
@@ -157,16 +140,13 @@ export async function checkFacts(
   const sourceIds = [...new Set(input.sourceIds)];
   if (sourceIds.length === 0) return evidenceOf(claims, false);
   ctx.progress?.("reading", 10);
-  const wanted = new Set(sourceIds);
-  const titles = new Map(
-    (await listSources(user)).filter((s) => wanted.has(s.id)).map((s) => [s.id, s.title]),
-  );
+  const retrieve = ctx.retrieve ?? retrieverFor(user, ctx.log);
   const checked: Claim[] = [];
   let asked = 0;
   let answered = 0;
   for (let from = 0; from < claims.length; from += VERDICT_BATCH) {
     const batch = claims.slice(from, from + VERDICT_BATCH);
-    const { passages, found } = await passagesFor(user, sourceIds, batch, input.language, titles);
+    const { passages, found } = await passagesFor(retrieve, sourceIds, batch);
     const askable = batch.filter((_, i) => found[i]);
     let judged: Claim[] = [];
     if (askable.length > 0 && passages.length > 0) {
@@ -204,28 +184,3 @@ export async function checkFacts(
 }
 
 const silent = { phase() {}, percent() {}, append() {}, tokens() {} };
-
-/**
- * The fact check a generation runs after finalising its piece (included in its credit): as
- * checkFacts, but a check that fails does not fail the piece: it is logged and every claim is
- * left unverified.
- */
-export async function checkWrittenPiece(
-  ctx: FactCheckContext,
-  user: User,
-  input: FactCheckInput,
-): Promise<Evidence> {
-  try {
-    return await checkFacts(ctx, user, input);
-  } catch (error) {
-    if (ctx.signal.aborted) throw error;
-    ctx.log.warn(
-      { err: loggableError(error) },
-      "fact check of the written piece failed: claims left unverified",
-    );
-    return evidenceOf(
-      claimsOf(input.html, input.language, input.referenceFlags),
-      input.sourceIds.length > 0,
-    );
-  }
-}

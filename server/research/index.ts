@@ -35,7 +35,6 @@ export {
 export { InsufficientCredits } from "./errors";
 export {
   checkFacts,
-  checkWrittenPiece,
   claimsOf,
   evidenceOf,
   type FactCheckContext,
@@ -53,4 +52,12 @@ export {
   withBrief,
   withPassages,
 } from "./passages";
-export { PASSAGES_PER_CALL, passagesFor, readySources, searchText } from "./retrieve";
+export { type PieceResearch, researchFor } from "./piece";
+export {
+  PASSAGES_PER_CALL,
+  passagesFor,
+  type Retrieve,
+  readySources,
+  retrieverFor,
+  searchText,
+} from "./retrieve";

@@ -97,3 +97,18 @@ export async function passagesFor(
   }
   return passages;
 }
+
+/**
+ * How a piece finds passages among its sources: the user's, in the database (retrieverFor), or
+ * the eval's, in memory (server/quality). The writer and the fact check take one of these.
+ */
+export type Retrieve = (
+  sourceIds: readonly string[],
+  query: string,
+  limit: number,
+) => Promise<SourcedPassage[]>;
+
+/** Retrieval among the user's own sources (passagesFor). */
+export function retrieverFor(user: User, log?: Logger): Retrieve {
+  return (sourceIds, query, limit) => passagesFor(user, sourceIds, query, limit, log);
+}

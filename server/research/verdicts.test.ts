@@ -1,6 +1,6 @@
 import type { Claim } from "@domain/evidence";
 import { describe, expect, it } from "vitest";
-import { claimsOf, queryOf } from "./fact-check";
+import { claimsOf } from "./fact-check";
 import {
   findQuote,
   keepVerdicts,
@@ -161,12 +161,5 @@ describe("claimsOf", () => {
         flag: "unsupported",
       },
     ]);
-  });
-
-  it("asks full-text search for any of the claim's words", () => {
-    expect(queryOf("Sales grew 12% or more in 2020-21!", "en")).toBe(
-      "sales or grew or more or 2020",
-    );
-    expect(queryOf("-drop 'quoted' \"words\"", "en")).toBe("drop or quoted or words");
   });
 });

@@ -1,10 +1,7 @@
 // Issue 27: prompt injection through sources. A passage is data: it goes into the user message,
 // inside the `<<<SOURCES` ... `SOURCES>>>` fence, one line per passage (docs/decisions/0027
 // "Prompt formats"); it can neither close the fence nor start a line of its own, and the system
-// prompt is the same with or without sources. The first test runs once server/research/passages.ts
-// (the cited writer) is in the tree; the second once the eval's PIPELINE_SOURCES is wired.
-import fs from "node:fs";
-import path from "node:path";
+// prompt is the same with or without sources.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config";
 import type { PipelineRequest } from "../../server/generation";
@@ -17,10 +14,8 @@ import {
   evalPassages,
   PIPELINE_SOURCES,
 } from "../../server/quality";
+import { formatPassages } from "../../server/research";
 import { type ScriptedServer, startScriptedServer } from "../support/scripted-openai";
-
-const PASSAGES_MODULE = path.resolve(import.meta.dirname, "../../server/research/passages.ts");
-const exists = fs.existsSync(PASSAGES_MODULE);
 
 const HOSTILE = [
   "Content calendars help teams plan 90 days ahead.",
@@ -47,38 +42,29 @@ const hit = (text: string, ordinal: number) => ({
 });
 
 describe("passages in prompts", () => {
-  it.skipIf(!exists)(
-    "formatPassages keeps each hostile passage in its block inside the fence",
-    async () => {
-      const { formatPassages } = (await import(/* @vite-ignore */ PASSAGES_MODULE)) as {
-        formatPassages: (hits: ReturnType<typeof hit>[]) => {
-          text: string;
-          labels: Map<string, unknown>;
-        };
-      };
-      const { text, labels } = formatPassages([hit(HOSTILE, 0), hit("x ".repeat(3_000), 1)]);
-      const lines = text.split("\n");
-      expect(lines[0]).toBe("<<<SOURCES");
-      expect(lines.at(-1)).toBe("SOURCES>>>");
-      // Nothing a source holds closes the fence, opens another, starts a line or forges a label.
-      expect(text.split("SOURCES>>>")).toHaveLength(2);
-      expect(text.split("<<<SOURCES")).toHaveLength(2);
-      const blocks = lines.slice(1, -1).join("\n").split("\n\n");
-      expect(blocks).toHaveLength(2);
-      blocks.forEach((block, i) => {
-        const [head = "", ...body] = block.split("\n");
-        expect(head.startsWith(`[P${i + 1}] (source: `)).toBe(true);
-        expect(body.length).toBeLessThanOrEqual(1);
-        expect(block.match(/\[\s*P\d/g)).toHaveLength(1);
-        expect(block.replace(head, "").trim().length).toBeLessThanOrEqual(1_200);
-      });
-      expect([...labels.keys()]).toEqual(["P1", "P2"]);
-      // The words stay (they are the source's own), as data.
-      expect(blocks[0]).toContain("PWNED");
-    },
-  );
+  it("formatPassages keeps each hostile passage in its block inside the fence", async () => {
+    const { text, labels } = formatPassages([hit(HOSTILE, 0), hit("x ".repeat(3_000), 1)]);
+    const lines = text.split("\n");
+    expect(lines[0]).toBe("<<<SOURCES");
+    expect(lines.at(-1)).toBe("SOURCES>>>");
+    // Nothing a source holds closes the fence, opens another, starts a line or forges a label.
+    expect(text.split("SOURCES>>>")).toHaveLength(2);
+    expect(text.split("<<<SOURCES")).toHaveLength(2);
+    const blocks = lines.slice(1, -1).join("\n").split("\n\n");
+    expect(blocks).toHaveLength(2);
+    blocks.forEach((block, i) => {
+      const [head = "", ...body] = block.split("\n");
+      expect(head.startsWith(`[P${i + 1}] (source: `)).toBe(true);
+      expect(body.length).toBeLessThanOrEqual(1);
+      expect(block.match(/\[\s*P\d/g)).toHaveLength(1);
+      expect(block.replace(head, "").trim().length).toBeLessThanOrEqual(1_200);
+    });
+    expect([...labels.keys()]).toEqual(["P1", "P2"]);
+    // The words stay (they are the source's own), as data.
+    expect(blocks[0]).toContain("PWNED");
+  });
 
-  describe.skipIf(!PIPELINE_SOURCES)("through the pipeline with the scripted model", () => {
+  describe("through the pipeline with the scripted model", () => {
     let server: ScriptedServer;
     beforeAll(async () => {
       server = await startScriptedServer();
@@ -99,8 +85,7 @@ describe("passages in prompts", () => {
         log: createLogger("silent"),
         progress: { phase() {}, percent() {}, append() {}, tokens() {} },
       };
-      const request =
-        sources && PIPELINE_SOURCES ? PIPELINE_SOURCES.request(base, evalPassages(sources)) : base;
+      const request = sources ? PIPELINE_SOURCES.request(base, evalPassages(sources)) : base;
       const draft = await runPipeline(request);
       return { draft, prompts: [...server.prompts] };
     };

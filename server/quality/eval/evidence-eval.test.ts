@@ -1,6 +1,6 @@
 // The eval with sources (issue 27): which cases get them, how the pipeline is handed them, and the
 // evidence table and failures, on a stand-in pipeline that writes a cited draft. The product's
-// pipeline takes sources once the cited writer is merged (./sources.ts PIPELINE_SOURCES).
+// pipeline takes sources through ./sources.ts PIPELINE_SOURCES.
 import { type CitedSource, EVIDENCE_VERSION, type Evidence } from "@domain/evidence";
 import { describe, expect, it } from "vitest";
 import { startScriptedServer } from "../../../tests/support/scripted-openai";
@@ -72,7 +72,7 @@ describe("the eval with sources", () => {
         return { ...base, input: { ...base.input, sourceIds: passages.sourceIds } };
       },
       citations: () => [cited],
-      factCheck: async () => evidence,
+      evidence: () => evidence,
     };
     const seen: PipelineRequest[] = [];
     const results = await runEval({
@@ -116,6 +116,7 @@ describe("the eval with sources", () => {
       sources: {
         request: (base, p) => ({ ...base, input: { ...base.input, sourceIds: p.sourceIds } }),
         citations: () => [cited],
+        evidence: () => null,
       },
       pipeline: standIn([]),
     });
@@ -130,8 +131,7 @@ describe("the eval with sources", () => {
   });
 });
 
-// Runs once the cited writer is merged and PIPELINE_SOURCES wired (./sources.ts).
-describe.skipIf(!PIPELINE_SOURCES)("the eval with sources through the real pipeline", () => {
+describe("the eval with sources through the real pipeline", () => {
   it("the scripted model cites correctly by construction: citation precision 1, constraints held", async () => {
     const server = await startScriptedServer();
     try {
@@ -148,6 +148,9 @@ describe.skipIf(!PIPELINE_SOURCES)("the eval with sources through the real pipel
       expect(evidenceFailures(results, 1)).toEqual([]);
       const references = results.flatMap((r) => r.runs.map((run) => run.evidence?.citations));
       expect(references.every((c) => c && c.references > 0 && c.precision === 1)).toBe(true);
+      // The piece's own fact check ran on each: claims counted against the same sources.
+      const claims = results.flatMap((r) => r.runs.map((run) => run.evidence?.claims));
+      expect(claims.every((c) => c && c.claims > 0)).toBe(true);
     } finally {
       await server.close();
     }

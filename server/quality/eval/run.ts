@@ -34,7 +34,7 @@ type Options = {
   onRun?: (type: ContentType, run: number) => void;
   /**
    * Measure evidence: the eval's sources go with the cases written in their language (English),
-   * through this support (./sources.ts PIPELINE_SOURCES once the cited writer is merged).
+   * through this support (./sources.ts PIPELINE_SOURCES).
    */
   sources?: SourcesSupport;
   /** The pipeline under test (the product's by default). */
@@ -65,14 +65,7 @@ async function runOnce(options: Options, input: GenerationInput): Promise<RunRes
     if (sources && passages) {
       const written = { ...draft, fallbacks };
       const citations = citationPrecision(post.content, sources.citations(written), input.language);
-      const evidence = await sources.factCheck?.({
-        draft: written,
-        html: post.content,
-        language: input.language,
-        passages,
-        model,
-        signal: request.signal,
-      });
+      const evidence = sources.evidence(written);
       result.evidence = { citations, claims: evidence ? claimSupportRate(evidence) : null };
     }
     return result;

@@ -1,12 +1,11 @@
 /**
  * The eval's sources (issue 27, docs/quality.md "Evidence"): three fixed documents, pasted text
  * as a writer would paste them, split into passages as server/sources splits them and searched in
- * memory (the eval runs without a database). The pipeline takes them through PIPELINE_SOURCES,
- * which stays null until the cited writer is merged: the eval then says so and prints no number.
+ * memory (the eval runs without a database). The pipeline takes them through PIPELINE_SOURCES.
  */
 import type { CitedSource, Evidence } from "@domain/evidence";
 import type { DraftContent, PipelineRequest } from "../../generation";
-import type { GenerationModel } from "../../model";
+import { checkFacts } from "../../research";
 import { type PassageHit, toPassages } from "../../sources";
 
 export type EvalSource = {
@@ -124,30 +123,27 @@ export function evalPassages(sources: readonly EvalSource[] = EVAL_SOURCES): Eva
 }
 
 /**
- * How the pipeline takes sources, wired by the lead at merge (docs/quality.md "Evidence"):
- * - `request`: the input's `sourceIds` set to the eval's, and the pipeline handed
- *   `passages.passagesFor` as its retrieval: an optional `retrieve(sourceIds, query, limit)` on
- *   PipelineRequest that server/generation/evidence.ts citingFor calls instead of server/research
- *   passagesFor (then no user is needed);
- * - `citations`: the draft's `citations`;
- * - `factCheck`: server/research checkFacts over the same passages: its context takes an optional
- *   `search` (`passages.search`, shaped as server/sources searchPassages without the user) and
- *   the sources' titles instead of listSources; `draft.referenceFlags` go with it.
+ * How the pipeline takes the eval's sources: the input's `sourceIds` set to the eval's, and the
+ * pipeline's research (PipelineRequest.research) searching them in memory, for the writer and for
+ * the fact check it runs on the written piece (the eval makes no research brief: its sources are
+ * not in a database). The draft then carries its `citations` and its `evidence`.
  */
 export type SourcesSupport = {
   request(base: PipelineRequest, passages: EvalPassages): PipelineRequest;
   citations(draft: DraftContent): CitedSource[];
-  factCheck?(options: {
-    draft: DraftContent;
-    html: string;
-    language: string;
-    passages: EvalPassages;
-    model: GenerationModel;
-    signal: AbortSignal;
-  }): Promise<Evidence>;
+  evidence(draft: DraftContent): Evidence | null;
 };
 
-/** Null until the writer is merged: the pipeline cannot take sources yet. */
-export const PIPELINE_SOURCES: SourcesSupport | null = null;
-
-export const SOURCES_UNSUPPORTED = "sources not supported by this pipeline yet";
+export const PIPELINE_SOURCES: SourcesSupport = {
+  request(base, passages) {
+    const retrieve = passages.passagesFor;
+    const context = { model: base.model, signal: base.signal, log: base.log, retrieve };
+    return {
+      ...base,
+      input: { ...base.input, sourceIds: passages.sourceIds },
+      research: { retrieve, check: (input) => checkFacts(context, { id: "eval" }, input) },
+    };
+  },
+  citations: (draft) => draft.citations ?? [],
+  evidence: (draft) => draft.evidence ?? null,
+};
