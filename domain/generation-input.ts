@@ -22,6 +22,7 @@ import {
   type TemplateOf,
 } from "./content-types";
 import { EVIDENCE_MESSAGES, MAX_SOURCES_PER_PIECE } from "./evidence";
+import { GENERATION_MESSAGES } from "./generation-messages";
 import { cleanKeywords, MAX_KEYWORD_LENGTH, MAX_KEYWORDS, parseKeywords } from "./keywords";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "./languages";
 
@@ -36,31 +37,8 @@ export const TEXT_FIELD_MAX_LENGTH = {
   featureName: 200,
 } as const satisfies Partial<Record<FieldName, number>>;
 
+export { GENERATION_MESSAGES } from "./generation-messages";
 export { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "./keywords";
-
-/**
- * The locale keys of the problems a generation request can have (the `create` namespace): the
- * two toast titles of spec section 8 and the messages. A message with `{{field}}` names the field
- * at fault (the screen shows its label), `{{max}}` the limit.
- */
-export const GENERATION_MESSAGES = {
-  missingInformationTitle: "create:errors.missingInformation",
-  validationErrorTitle: "create:errors.validationError",
-  /** Spec section 8: "Please check your input", when nothing more precise can be said. */
-  checkInput: "create:errors.checkInput",
-  required: "create:validation.required",
-  notText: "create:validation.notText",
-  tooLong: "create:validation.tooLong",
-  chooseOption: "create:validation.chooseOption",
-  invalidOption: "create:validation.invalidOption",
-  keywordsList: "create:validation.keywordsList",
-  keywordTooLong: "create:validation.keywordTooLong",
-  tooManyKeywords: "create:validation.tooManyKeywords",
-  language: "create:validation.language",
-  template: "create:validation.template",
-  oneTemplate: "create:validation.oneTemplate",
-  contentType: "create:validation.contentType",
-} as const;
 
 const M = GENERATION_MESSAGES;
 

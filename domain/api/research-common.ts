@@ -10,7 +10,7 @@ import {
   MAX_SOURCES_PER_PIECE,
   RESEARCH_STATUSES,
 } from "../evidence";
-import { GENERATION_MESSAGES } from "../generation-input";
+import { GENERATION_MESSAGES } from "../generation-messages";
 import type { ParseResult } from "./errors";
 
 export const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,17 +7,15 @@ import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/p
 import { requireUser } from "@server/auth";
 import { formFailure, formReply, pageRoute, readForm } from "@server/http";
 import { getPost, updatePost } from "@server/library";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { tabHref } from "~/components/dashboard/tabs";
 import { ContentPreview } from "~/components/editor/content-preview";
 import { EditField } from "~/components/editor/edit-field";
-import { FactCheckButton } from "~/components/editor/fact-check";
 import { LeaveGuard } from "~/components/editor/leave-guard";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
-import { EvidencePanel } from "~/components/post-view/evidence-panel";
 import { PostNotFound } from "~/components/post-view/post-not-found";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -25,6 +23,17 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/edit";
+
+/**
+ * The Evidence panel and Check facts (its job, contracts and pricing) load after the editor, so
+ * the route's own download stays within its budget (tests/e2e/server/workspace-bundle.spec.ts).
+ */
+const FactCheckButton = lazy(() =>
+  import("~/components/editor/fact-check").then((m) => ({ default: m.FactCheckButton })),
+);
+const EvidencePanel = lazy(() =>
+  import("~/components/post-view/evidence-panel").then((m) => ({ default: m.EvidencePanel })),
+);
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -208,14 +217,18 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
             </p>
           ) : null}
         </div>
-        <EvidencePanel
-          className="h-fit lg:sticky lg:top-4"
-          evidence={post.evidence}
-          citations={post.citations}
-          hasSources={hasSources}
-          showSources
-          action={<FactCheckButton postId={post.id} hasSources={hasSources} unsaved={bodyEdited} />}
-        />
+        <Suspense fallback={null}>
+          <EvidencePanel
+            className="h-fit lg:sticky lg:top-4"
+            evidence={post.evidence}
+            citations={post.citations}
+            hasSources={hasSources}
+            showSources
+            action={
+              <FactCheckButton postId={post.id} hasSources={hasSources} unsaved={bodyEdited} />
+            }
+          />
+        </Suspense>
       </div>
     </Form>
   );
