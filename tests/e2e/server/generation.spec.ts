@@ -116,6 +116,48 @@ test.describe("generation with the tiny model through the real local runtime", (
     });
   }
 
+  test("a blog post with three sources: brief, passages and fact check on the local model", async ({
+    page,
+    signIn,
+    db,
+  }) => {
+    await signIn({ tier: "pro" });
+    const texts = [
+      "Content calendars list every piece with its owner and deadline. Teams review them weekly.",
+      "A calendar that plans 90 days ahead leaves room for seasonal topics and launches.",
+      "Editors who batch their planning meetings save about two hours a week.",
+    ];
+    const sourceIds: string[] = [];
+    for (const [i, text] of texts.entries()) {
+      const added = await page.request.post("/api/sources", {
+        data: { kind: "text", text, title: `Planning notes ${i + 1}` },
+      });
+      expect(added.status()).toBe(201);
+      sourceIds.push(((await added.json()) as { source: { id: string } }).source.id);
+    }
+    const started = await page.request.post("/api/generations", {
+      data: { ...REQUESTS.blog, language: "en", sourceIds },
+    });
+    expect(started.status()).toBe(202);
+    const { id } = (await started.json()) as { id: string };
+    const stream = await page.request.get(`/api/generations/${id}/events`, { timeout: 220_000 });
+    const final = parseEvents(await stream.text()).at(-1);
+    expect(final?.error ?? null).toBeNull();
+    expect(final).toMatchObject({ status: "succeeded", phase: "done" });
+    const [post] = await db
+      .select()
+      .from(schema.blogPosts)
+      .where(eq(schema.blogPosts.id, final?.postId ?? ""));
+    // Whatever the random weights wrote: the sources are kept, every citation is one of them,
+    // no model label is left in the text, and the piece was fact-checked against them.
+    expect(post?.sourceIds?.slice().sort()).toEqual(sourceIds.slice().sort());
+    for (const cited of post?.citations ?? []) expect(sourceIds).toContain(cited.sourceId);
+    expect(post?.content).not.toMatch(/\[\s*P\d/);
+    expectSanitized(post?.content ?? "");
+    expect(post?.evidence?.withSources).toBe(true);
+    expect(post?.analysis).toMatchObject({ version: 3, evidence: { score: expect.any(Number) } });
+  });
+
   test("bad input gets the spec's words and changes nothing", async ({ page, signIn, db }) => {
     const user = await signIn({ tier: "free" });
     const missing = await page.request.post("/api/generations", {
