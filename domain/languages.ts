@@ -29,3 +29,20 @@ export function isLanguage(value: unknown): value is Language {
 export function directionOf(language: string): TextDirection {
   return LANGUAGES.find((l) => l.code === language)?.dir ?? "ltr";
 }
+
+/** The language's English name, for a model's instructions ("Write in Japanese only"). */
+const ENGLISH_NAMES: Record<Language, string> = {
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  hi: "Hindi",
+  zh: "Simplified Chinese",
+  ar: "Arabic",
+  ja: "Japanese",
+  pt: "Portuguese",
+};
+
+export function englishName(code: string): string {
+  return ENGLISH_NAMES[code as Language] ?? "English";
+}

@@ -50,16 +50,32 @@ export function quotePassage(text: string, max = PROMPT_PASSAGE_MAX): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
+/** A passage as a prompt gives it: its label ("P3"), its source's title and its text. */
+export type LabelledText = { label: string; title: string; text: string };
+
+/**
+ * The fenced block every evidence prompt carries (writing, the brief, the fact check): each
+ * passage under `[P{k}] (source: {title})`, its text on the next line, cut to `max` characters;
+ * empty without passages.
+ */
+export function fencePassages(passages: readonly LabelledText[], max = PROMPT_PASSAGE_MAX): string {
+  if (passages.length === 0) return "";
+  const blocks = passages.map(
+    (p) =>
+      `[${p.label}] (source: ${quotePassage(p.title, TITLE_MAX)})\n${quotePassage(p.text, max)}`,
+  );
+  return `${SOURCES_OPEN}\n${blocks.join("\n\n")}\n${SOURCES_CLOSE}`;
+}
+
 /** The passages, labelled P1..Pn in order, fenced as data. */
 export function formatPassages(hits: readonly SourcedPassage[]): FormattedPassages {
   const labels = new Map<string, SourcedPassage>();
-  const blocks = hits.map((hit, index) => {
+  const given = hits.map((hit, index) => {
     const label = passageLabel(index);
     labels.set(label, hit);
-    return `[${label}] (source: ${quotePassage(hit.source.title, TITLE_MAX)})\n${quotePassage(hit.text)}`;
+    return { label, title: hit.source.title, text: hit.text };
   });
-  if (blocks.length === 0) return { text: "", labels };
-  return { text: `${SOURCES_OPEN}\n${blocks.join("\n\n")}\n${SOURCES_CLOSE}`, labels };
+  return { text: fencePassages(given), labels };
 }
 
 /** What the system prompt says of the fence, whenever one is given. */

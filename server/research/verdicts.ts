@@ -8,11 +8,14 @@
 import { type Claim, claimLabel } from "@domain/evidence";
 import { z } from "zod";
 import { defineAnswer, type Prompt } from "../model";
+import { fencePassages, quotePassage } from "./passages";
 
 /** Claims asked about in one call. */
 export const VERDICT_BATCH = 6;
 /** A passage as the prompt gives it, at most this long (characters). */
 export const PASSAGE_CHARS = 1_200;
+/** Longest claim a prompt carries (a sentence). */
+const CLAIM_CHARS = 1_000;
 /** A quote shorter than this (letters and digits) proves nothing: "the" is in every passage. */
 export const QUOTE_MIN_CHARACTERS = 6;
 const QUOTE_MAX = 400;
@@ -60,24 +63,11 @@ export const verdictsAnswer = (count: number) =>
     ],
   });
 
-/** Data never closes its fence: `<<<` and `>>>` inside it are blanked. */
-const fenced = (text: string) => text.replace(/<{3,}|>{3,}/g, " ");
-const oneLine = (text: string) => fenced(text).replace(/\s+/g, " ").trim();
-
-/** The passages block of every evidence prompt: `[P1] (source: title) text`, one per block. */
-export function passagesBlock(passages: readonly LabelledPassage[]): string {
-  const blocks = passages.map(
-    (p) =>
-      `[${p.label}] (source: ${oneLine(p.title).slice(0, 200)}) ${oneLine(p.text).slice(0, PASSAGE_CHARS)}`,
-  );
-  return `<<<SOURCES\n${blocks.join("\n\n")}\nSOURCES>>>`;
-}
-
 export function verdictsPrompt(
   claims: readonly string[],
   passages: readonly LabelledPassage[],
 ): Prompt {
-  const lines = claims.map((claim, i) => `${claimLabel(i)}: ${oneLine(claim)}`);
+  const lines = claims.map((claim, i) => `${claimLabel(i)}: ${quotePassage(claim, CLAIM_CHARS)}`);
   return {
     system: [
       "You check the factual sentences of an article against source passages.",
@@ -91,7 +81,7 @@ export function verdictsPrompt(
       "",
       `<<<CLAIMS\n${lines.join("\n")}\nCLAIMS>>>`,
       "",
-      passagesBlock(passages),
+      fencePassages(passages, PASSAGE_CHARS),
     ].join("\n"),
   };
 }

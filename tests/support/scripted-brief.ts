@@ -5,17 +5,9 @@
  * a test can tell each topic's passage. Only the keys the request made known are written.
  */
 
-type Passage = { label: string; title: string; text: string };
+import { readPassages } from "./scripted-evidence";
 
-/** The passages of the prompt's fence, in order. */
-export function fencedPassages(prompt: string): Passage[] {
-  const fence = /<<<SOURCES\n([\s\S]*?)\nSOURCES>>>/.exec(prompt)?.[1] ?? "";
-  return [...fence.matchAll(/^\[(P\d+)\] \(source: (.*)\)\n(.*)$/gm)].map((m) => ({
-    label: m[1] ?? "",
-    title: m[2] ?? "",
-    text: m[3] ?? "",
-  }));
-}
+type Passage = { label: string; title: string; text: string };
 
 /** The first `count` words of a text, without closing punctuation. */
 const opening = (text: string, count: number) =>
@@ -30,7 +22,7 @@ const opening = (text: string, count: number) =>
  * question per passage, at least three of each (passages are taken again when there are fewer).
  */
 export function researchBriefAnswer(prompt: string, keys: Set<string>) {
-  const passages = fencedPassages(prompt);
+  const passages = readPassages(prompt);
   const pool = passages.length > 0 ? passages : [{ label: "P1", title: "the source", text: "" }];
   const count = Math.min(8, Math.max(3, pool.length));
   const picked = Array.from({ length: count }, (_, i) => pool[i % pool.length] as Passage);

@@ -5,6 +5,8 @@
 // shares the claim's words but gives another number, "contradicted" with that sentence;
 // otherwise "not_found".
 
+import { readPassages } from "./scripted-evidence";
+
 const WORD = /[\p{L}\p{N}]+/gu;
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 const wordsOf = (text: string) =>
@@ -21,12 +23,7 @@ export function readVerdictsPrompt(prompt: string) {
     label: m[1] ?? "",
     text: m[2] ?? "",
   }));
-  const sourcesBlock = /<<<SOURCES\n([\s\S]*?)\nSOURCES>>>/.exec(prompt)?.[1] ?? "";
-  const passages = [...sourcesBlock.matchAll(/^\[(P\d+)\] \(source: .*?\) (.*)$/gm)].map((m) => ({
-    label: m[1] ?? "",
-    text: m[2] ?? "",
-  }));
-  return { claims, passages };
+  return { claims, passages: readPassages(prompt) };
 }
 
 export function verdictsFor(prompt: string) {

@@ -1,21 +1,7 @@
-import { LANGUAGES } from "@domain/languages";
+import { englishName } from "@domain/languages";
 
 /** The language's English name, for instructions ("Write in Japanese"). */
-const ENGLISH_NAMES: Record<string, string> = {
-  en: "English",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-  hi: "Hindi",
-  zh: "Simplified Chinese",
-  ar: "Arabic",
-  ja: "Japanese",
-  pt: "Portuguese",
-};
-
-export function languageName(code: string): string {
-  return ENGLISH_NAMES[code] ?? LANGUAGES.find((l) => l.code === code)?.name ?? "English";
-}
+export const languageName = englishName;
 
 /** Keeps user text inside its data block: no tag of ours can be closed or opened from it. */
 function quote(value: string): string {
