@@ -75,46 +75,57 @@ export async function runRetention(
     generations += batch.generations;
     if (batch.posts < BATCH) break;
   }
-  for (;;) {
-    const cleared = await db.transaction((tx) =>
-      tx.execute<{ user_id: string }>(sql`
+  generations += await clearInBatches(
+    db,
+    users,
+    (batch) => sql`
         update generations set ${CLEARED} where id in (
           select g.id from generations g
           where g.post_id is null and g.created_at < ${cutoff}::timestamptz
             and g.status not in ('queued', 'running') and ${NOT_CLEARED}
             and ${isFreeUser(sql.raw("g.user_id"))}
-          limit ${BATCH}
+          limit ${batch}
           for update skip locked
-        ) returning user_id`),
-    );
-    for (const row of cleared.rows) users.add(row.user_id);
-    generations += cleared.rows.length;
-    if (cleared.rows.length < BATCH) break;
-  }
+        ) returning user_id`,
+  );
   // Research briefs run alone keep what usage counts; the topic and the brief (the sources'
   // words) go. A brief made for a post went with its post (on delete cascade).
-  let briefs = 0;
-  for (;;) {
-    const cleared = await db.transaction((tx) =>
-      tx.execute<{ user_id: string }>(sql`
+  const briefs = await clearInBatches(
+    db,
+    users,
+    (batch) => sql`
         update research_briefs set topic = '', brief = null, updated_at = now() where id in (
           select b.id from research_briefs b
           where b.created_at < ${cutoff}::timestamptz
             and b.status not in ('queued', 'running') and (b.topic <> '' or b.brief is not null)
             and ${isFreeUser(sql.raw("b.user_id"))}
-          limit ${BATCH}
+          limit ${batch}
           for update skip locked
-        ) returning user_id`),
-    );
-    for (const row of cleared.rows) users.add(row.user_id);
-    briefs += cleared.rows.length;
-    if (cleared.rows.length < BATCH) break;
-  }
+        ) returning user_id`,
+  );
   log.info(
     { posts, generations, briefs, users: users.size, before: cutoff },
     "free-tier retention: older posts, generation and research brief content of free users deleted",
   );
   return { posts, generations, briefs, users: users.size };
+}
+
+/**
+ * Runs an UPDATE ... RETURNING user_id of at most `batch` rows, each batch in its own
+ * transaction, until a batch comes back short; adds the users to `users`, returns the rows.
+ */
+async function clearInBatches(
+  db: Database,
+  users: Set<string>,
+  statement: (batch: number) => SQL,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const cleared = await db.transaction((tx) => tx.execute<{ user_id: string }>(statement(BATCH)));
+    for (const row of cleared.rows) users.add(row.user_id);
+    total += cleared.rows.length;
+    if (cleared.rows.length < BATCH) return total;
+  }
 }
 
 /** Schedules the monthly run on pg-boss (one job per month, whichever process takes it). */
