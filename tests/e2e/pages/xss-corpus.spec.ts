@@ -326,6 +326,72 @@ test("exports opened as HTML: the HTML export, and the Markdown export rendered 
   expectClean(markdown);
 });
 
+test("sources: titles and extracted text in the Sources panel, the citations, their dialog and the Sources list", async ({
+  page,
+}) => {
+  const tally = sink("source titles and text (Create, view, editor)", payloads.length);
+  const { user, cookie } = await signedIn(page, "pro");
+  // Every vector in a title (300 characters at most, so packed) and all of them in one text.
+  const titles = packed(payloads, 300).map((chunk) => chunk.join(" "));
+  const added: { id: string; title: string }[] = [];
+  expect(titles.length).toBeLessThanOrEqual(200); // a pro plan keeps 200 sources
+  await inParallel(titles, 6, async (title, i) => {
+    const response = await fetch(at("/api/sources"), {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ kind: "text", title, text: i === 0 ? allInOne : `Notes ${i}.` }),
+    });
+    expect(response.status, title).toBe(201);
+    added[i] = ((await response.json()) as { source: { id: string; title: string } }).source;
+  });
+  await page.goto(at("/dashboard/create"));
+  await expectHydrated(page);
+  await look(page, tally);
+  // A piece citing them: the titles and the hostile passage text reach the view and the editor.
+  const passages = await app.db.query.sourcePassages.findMany({
+    where: (p, { inArray }) =>
+      inArray(
+        p.sourceId,
+        added.slice(0, 20).map((a) => a.id),
+      ),
+  });
+  const citations = added.slice(0, 20).map((source, i) => ({
+    n: i + 1,
+    sourceId: source.id,
+    kind: "text" as const,
+    title: source.title,
+    site: null,
+    address: null,
+    passages: passages
+      .filter((p) => p.sourceId === source.id)
+      .map((p) => ({ id: `${p.sourceId}:${p.ordinal}`, text: p.text })),
+  }));
+  // As the writer stores them (server/research cite.ts, whose escaping cite.test.ts runs the
+  // corpus through): a reference per claim, then the Sources list with the titles as text.
+  const body = citations.map((c) => `<p>Claim ${c.n}.<span class="cite">[${c.n}]</span></p>`);
+  const list = citations.map((c) => `<li>${escapeHtml(c.title)}</li>`).join("");
+  const post = await insertPost(app.db, user.id, {
+    content: `${body.join("")}\n<h2>Sources</h2>\n<ol class="sources">${list}</ol>`,
+    sourceIds: citations.map((c) => c.sourceId),
+    citations,
+  });
+  await page.goto(at(`/dashboard/view/${post.id}`));
+  await expectHydrated(page);
+  await look(page, tally);
+  for (const n of [1, 2, 3]) {
+    await page
+      .getByRole("button", { name: new RegExp(`^Source ${n}:`) })
+      .first()
+      .click();
+    await look(page, tally);
+    await page.keyboard.press("Escape");
+  }
+  await page.goto(at(`/dashboard/edit/${post.id}`));
+  await expectHydrated(page);
+  await look(page, tally);
+  expectClean(tally);
+});
+
 test("public pages: an article and the blog listing", async ({ page }) => {
   const tally = sink("public article and listing", payloads.length);
   await installXssHooks(page.context());
