@@ -27,7 +27,8 @@ export const runPipeline: Pipeline = async (request) => {
   const researched = await withBrief(request, input);
   const draft = await writeInLanguage(researched.request, input);
   draft.fallbacks.unshift(...researched.fallbacks);
-  return checked(request, input, draft);
+  const { brief } = researched.request;
+  return checked(request, input, brief ? { ...draft, brief } : draft);
 };
 
 async function writeInLanguage(

@@ -84,6 +84,7 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
       sourceIds,
       citations,
       evidence,
+      brief,
       referenceFlags: _flags,
       ...draft
     } = await deps.pipeline({
@@ -123,6 +124,23 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
           })
           .returning({ id: schema.blogPosts.id });
         if (!post) throw new Error("post not saved");
+        // The brief the outline was planned from stays with the post (the editor shows it);
+        // included in the generation's credit.
+        if (brief && sourceIds?.length)
+          await tx.insert(schema.researchBriefs).values({
+            userId: started.userId,
+            sourceIds,
+            topic: typeof input.topic === "string" && input.topic ? input.topic : input.title,
+            language: input.language,
+            postId: post.id,
+            brief,
+            status: "succeeded",
+            phase: "done",
+            percent: 100,
+            credit: "0",
+            monthYear: started.monthYear,
+            finishedAt: new Date(),
+          });
         return { postId: post.id, fallbacks };
       },
       charge: (tx, reservation) => commitCredit(tx, reservation, final.wordCount),

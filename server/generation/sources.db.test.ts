@@ -151,6 +151,13 @@ describe("generation with sources", () => {
     expect(post?.analysis).toMatchObject({ version: 3, evidence: { checks: expect.any(Array) } });
     expect(post?.evidence?.withSources).toBe(true);
     expect(post?.evidence?.counts.claims).toBeGreaterThan(0);
+    // The brief the outline was planned from is kept with the post, included in its credit.
+    const [kept] = await t.db
+      .select()
+      .from(schema.researchBriefs)
+      .where(eq(schema.researchBriefs.postId, post?.id ?? ""));
+    expect(kept).toMatchObject({ userId: user.id, status: "succeeded", credit: "0.0" });
+    expect(kept?.brief?.topics.length).toBeGreaterThan(0);
   });
 
   it("removes an invented reference and flags its sentence", async () => {

@@ -49,6 +49,8 @@ export type DraftContent = {
   referenceFlags?: { sentence: string; flag: ReferenceFlag }[];
   /** The fact check of the written piece (with every piece written with research). */
   evidence?: Evidence;
+  /** The research brief the outline was planned from (kept with the post for the editor). */
+  brief?: ResearchBrief;
 };
 
 export type PipelineRequest = {

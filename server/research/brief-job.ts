@@ -12,7 +12,7 @@ import {
   researchBriefSchema,
 } from "@domain/evidence";
 import type { Language } from "@domain/languages";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { type Database, database, schema } from "../db";
 import { NotFound } from "../errors";
@@ -113,4 +113,23 @@ export async function researchBriefFor(
     .where(and(eq(briefs.id, id), eq(briefs.userId, user.id)));
   if (!row) throw new NotFound(EVIDENCE_MESSAGES.notFound);
   return toResearchBriefRun(row);
+}
+
+/**
+ * The latest finished brief of one of the user's posts (the one its generation planned from, or
+ * one asked for from the editor); null when it has none. Scoped by the user.
+ */
+export async function latestBriefOf(
+  user: Pick<SessionUser, "id">,
+  postId: string,
+): Promise<ResearchBriefRun | null> {
+  const [row] = await database()
+    .select()
+    .from(briefs)
+    .where(
+      and(eq(briefs.userId, user.id), eq(briefs.postId, postId), eq(briefs.status, "succeeded")),
+    )
+    .orderBy(desc(briefs.createdAt))
+    .limit(1);
+  return row ? toResearchBriefRun(row) : null;
 }

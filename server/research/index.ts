@@ -7,6 +7,7 @@ export { buildBrief, type ResearchContext } from "./brief";
 export {
   type BriefRunnerDeps,
   failResearchBrief,
+  latestBriefOf,
   RESEARCH_BRIEF_ABANDONED_QUEUE,
   RESEARCH_BRIEF_QUEUE,
   researchBriefFor,

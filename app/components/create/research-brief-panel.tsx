@@ -18,6 +18,8 @@ export type ResearchBriefPanelProps = {
   sources: readonly SourceSummary[];
   /** How well what the writer typed covers the brief's terms (0-100); null when not measured. */
   coverage: number | null;
+  /** Where it is shown: beside the Create form (what was typed) or the editor (the body). */
+  place?: "create" | "editor";
 };
 
 /**
@@ -26,7 +28,12 @@ export type ResearchBriefPanelProps = {
  * much of them the form's text covers, the questions the sources answer and the facts, each with
  * its source.
  */
-export function ResearchBriefPanel({ run, sources, coverage }: ResearchBriefPanelProps) {
+export function ResearchBriefPanel({
+  run,
+  sources,
+  coverage,
+  place = "create",
+}: ResearchBriefPanelProps) {
   const { t } = useTranslation("research");
   const id = useId();
   const running = isActive(run);
@@ -39,7 +46,7 @@ export function ResearchBriefPanel({ run, sources, coverage }: ResearchBriefPane
             {t("brief.title")}
           </h2>
         </CardTitle>
-        <CardDescription>{t("brief.description")}</CardDescription>
+        <CardDescription>{t(`brief.${place}.description`)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div role="status" aria-live="polite" className="grid gap-2 text-sm">
@@ -63,7 +70,7 @@ export function ResearchBriefPanel({ run, sources, coverage }: ResearchBriefPane
           <FormAlert errors={[run.error ?? "evidence:errors.failed"]} />
         ) : null}
         {run.status === "succeeded" && run.brief ? (
-          <BriefBody brief={run.brief} sources={sources} coverage={coverage} />
+          <BriefBody brief={run.brief} sources={sources} coverage={coverage} place={place} />
         ) : null}
       </CardContent>
     </Card>
@@ -86,6 +93,7 @@ function BriefBody({
   brief,
   sources,
   coverage,
+  place = "create",
 }: Omit<ResearchBriefPanelProps, "run"> & { brief: ResearchBrief }) {
   const { t } = useTranslation("research");
   const none = <p className="text-muted-foreground text-sm">{t("brief.none")}</p>;
@@ -128,7 +136,7 @@ function BriefBody({
         )}
       </Part>
       <Part title={t("brief.terms")}>
-        {coverage === null ? null : <CoverageMeter score={coverage} />}
+        {coverage === null ? null : <CoverageMeter score={coverage} place={place} />}
         {brief.terms.length === 0 ? (
           none
         ) : (
@@ -180,14 +188,14 @@ function BriefBody({
 }
 
 /** How much of the brief's terms the form's text uses, as a meter with its number. */
-function CoverageMeter({ score }: { score: number }) {
+function CoverageMeter({ score, place }: { score: number; place: "create" | "editor" }) {
   const { t } = useTranslation("research");
   const id = useId();
   const value = Math.max(0, Math.min(100, Math.round(score)));
   return (
     <div className="grid gap-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span id={`${id}-label`}>{t("brief.coverage")}</span>
+        <span id={`${id}-label`}>{t(`brief.${place}.coverage`)}</span>
         <span aria-hidden>{t("brief.coverageValue", { score: value })}</span>
       </div>
       <meter
@@ -203,7 +211,7 @@ function CoverageMeter({ score }: { score: number }) {
         className="h-2 w-full"
       />
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-        {t("brief.coverageHint")}
+        {t(`brief.${place}.coverageHint`)}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ApiError, Problem } from "@domain/api/errors";
 import { createPreset } from "@domain/api/presets";
 import { CONTENT_TYPES, type ContentType, isContentType } from "@domain/content-types";
 import { PRESET_NAME_MAX_LENGTH, parseCreatePreset, presetTemplatesOf } from "@domain/presets";
+import type { SourceSummary } from "@domain/sources";
 import { type FormEvent, useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCreateText } from "~/components/create/create-text";
@@ -35,14 +36,18 @@ import {
   presetRequestOf,
   setPresetSetting,
   switchPresetType,
+  togglePresetSource,
   togglePresetTemplate,
 } from "./preset-form-state";
 import { PresetSettingsFields } from "./preset-settings-fields";
+import { PresetSources } from "./preset-sources";
 import { usePresetFieldLabel } from "./preset-text";
 
 export type CreatePresetDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The user's sources a preset may keep (issue 27). */
+  sources?: readonly SourceSummary[];
 };
 
 /**
@@ -51,7 +56,7 @@ export type CreatePresetDialogProps = {
  * here and again by POST /api/presets, sent through useApi (the list reloads by itself and
  * "Preset created successfully" comes back as the flash toast).
  */
-export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogProps) {
+export function CreatePresetDialog({ open, onOpenChange, sources = [] }: CreatePresetDialogProps) {
   const { t, i18n } = useTranslation("presets");
   const { typeText } = useCreateText();
   const { text, problemText } = useMessageText();
@@ -173,6 +178,7 @@ export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogPro
             <TabsList>
               <TabsTrigger value="advanced">{t("create.advanced")}</TabsTrigger>
               <TabsTrigger value="templates">{t("create.templates")}</TabsTrigger>
+              <TabsTrigger value="sources">{t("sources.tab")}</TabsTrigger>
             </TabsList>
             <TabsContent value="advanced" className="space-y-4 pt-2">
               <LanguageSelect
@@ -193,6 +199,13 @@ export function CreatePresetDialog({ open, onOpenChange }: CreatePresetDialogPro
                 templates={presetTemplatesOf(state.type)}
                 value={state.settings.templates[0]}
                 onToggle={(template) => setState(togglePresetTemplate(state, template))}
+              />
+            </TabsContent>
+            <TabsContent value="sources" className="pt-2">
+              <PresetSources
+                sources={sources}
+                chosen={state.settings.sourceIds ?? []}
+                onToggle={(sourceId) => setState(togglePresetSource(state, sourceId))}
               />
             </TabsContent>
           </Tabs>

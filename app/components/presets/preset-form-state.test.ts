@@ -5,6 +5,7 @@ import {
   presetRequestOf,
   setPresetSetting,
   switchPresetType,
+  togglePresetSource,
   togglePresetTemplate,
 } from "./preset-form-state";
 
@@ -65,5 +66,18 @@ describe("the Create Preset form", () => {
     const chosen = switchPresetType({ ...initialPresetForm(), language: "ja" }, "email");
     expect(presetRequestOf(chosen, "en").settings.language).toBe("ja");
     expect(presetRequestOf(initialPresetForm(), "de").settings.language).toBe("de");
+  });
+});
+
+describe("a preset's sources (issue 27)", () => {
+  it("chooses and leaves out sources, at most ten, and sends them only when chosen", () => {
+    let state = initialPresetForm("blog");
+    expect(presetRequestOf(state, "en").settings).not.toHaveProperty("sourceIds");
+    const ids = Array.from({ length: 11 }, (_, i) => `00000000-0000-4000-8000-0000000000${10 + i}`);
+    for (const id of ids) state = togglePresetSource(state, id);
+    expect(state.settings.sourceIds).toEqual(ids.slice(0, 10));
+    state = togglePresetSource(state, ids[0] ?? "");
+    expect(state.settings.sourceIds).toEqual(ids.slice(1, 10));
+    expect(presetRequestOf(state, "en").settings.sourceIds).toEqual(ids.slice(1, 10));
   });
 });

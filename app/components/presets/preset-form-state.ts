@@ -4,6 +4,7 @@
  * comes from `@domain/presets`.
  */
 import type { ContentType } from "@domain/content-types";
+import { MAX_SOURCES_PER_PIECE } from "@domain/evidence";
 import {
   defaultPresetSettings,
   type PresetSettingName,
@@ -42,8 +43,24 @@ export function togglePresetTemplate(state: PresetFormState, template: string): 
   return { ...state, settings: { ...state.settings, templates: chosen ? [] : [template] } };
 }
 
+/** Chooses a source for the preset's pieces, or leaves it out again (at most MAX_SOURCES_PER_PIECE). */
+export function togglePresetSource(state: PresetFormState, sourceId: string): PresetFormState {
+  const chosen = state.settings.sourceIds ?? [];
+  const sourceIds = chosen.includes(sourceId)
+    ? chosen.filter((id) => id !== sourceId)
+    : chosen.length < MAX_SOURCES_PER_PIECE
+      ? [...chosen, sourceId]
+      : chosen;
+  return { ...state, settings: { ...state.settings, sourceIds } };
+}
+
 /** The body of POST /api/presets; the writing language is the interface's unless chosen. */
 export function presetRequestOf(state: PresetFormState, interfaceLanguage: string) {
-  const settings = { ...state.settings, language: state.language ?? interfaceLanguage };
+  const { sourceIds, ...rest } = state.settings;
+  const settings = {
+    ...rest,
+    language: state.language ?? interfaceLanguage,
+    ...(sourceIds?.length ? { sourceIds } : {}),
+  };
   return { name: state.name, contentType: state.type, settings };
 }

@@ -2,6 +2,7 @@ import { addressOf } from "@domain/api/contract";
 import type { UsePresetRequest } from "@domain/api/generations";
 import { deletePreset } from "@domain/api/preset";
 import type { PresetSummary } from "@domain/presets";
+import type { SourceSummary } from "@domain/sources";
 import { BookmarkIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +20,8 @@ import { UsePresetDialog } from "./use-preset-dialog";
 export type PresetsTabProps = {
   /** The user's presets, newest first. */
   presets: PresetSummary[];
+  /** The user's sources a new preset may keep. */
+  sources?: SourceSummary[];
   /** The list could not be read. */
   loadFailed: boolean;
 };
@@ -27,7 +30,7 @@ export type PresetsTabProps = {
  * The Presets tab (spec section 2): the saved presets newest first with Use and Delete, and the
  * Create Preset button. Using one generates through the same flow as the Create tab.
  */
-export function PresetsTab({ presets, loadFailed }: PresetsTabProps) {
+export function PresetsTab({ presets, sources = [], loadFailed }: PresetsTabProps) {
   const { t, i18n } = useTranslation("presets");
   const flow = useGenerationFlow();
   // "Preset deleted" comes back as the flash toast; a refusal says so here.
@@ -91,7 +94,7 @@ export function PresetsTab({ presets, loadFailed }: PresetsTabProps) {
         </>
       )}
 
-      <CreatePresetDialog open={creating} onOpenChange={setCreating} />
+      <CreatePresetDialog open={creating} onOpenChange={setCreating} sources={sources} />
       <UsePresetDialog preset={using} onClose={() => setUsing(null)} onGenerate={generate} />
       <DeletePresetDialog
         preset={deleting}

@@ -3,10 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { APP_NAME } from "@domain/app";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { formatKeywords } from "@domain/keywords";
+import { DEFAULT_LANGUAGE, isLanguage } from "@domain/languages";
 import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/post-edit";
 import { requireUser } from "@server/auth";
 import { formFailure, formReply, pageRoute, readForm } from "@server/http";
 import { getPost, updatePost } from "@server/library";
+import { latestBriefOf } from "@server/research";
+import { listSources, toSourceSummary } from "@server/sources";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, redirect, useNavigation } from "react-router";
@@ -34,12 +37,20 @@ const FactCheckButton = lazy(() =>
 const EvidencePanel = lazy(() =>
   import("~/components/post-view/evidence-panel").then((m) => ({ default: m.EvidencePanel })),
 );
+const EditorBrief = lazy(() => import("~/components/editor/editor-brief"));
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
   const post = await getPost(user, args.params.id);
+  const [brief, sources] = await Promise.all([
+    latestBriefOf(user, post.id),
+    post.sourceIds.length > 0 ? listSources(user) : [],
+  ]);
   return {
+    // The brief the piece was planned from, and the piece's sources that are still kept.
+    brief,
+    sources: sources.filter((s) => post.sourceIds.includes(s.id)).map(toSourceSummary),
     post: {
       id: post.id,
       title: post.title,
@@ -54,6 +65,7 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       sourceIds: post.sourceIds,
       citations: post.citations,
       evidence: post.evidence,
+      language: isLanguage(post.language) ? post.language : DEFAULT_LANGUAGE,
     },
   };
 });
@@ -93,7 +105,7 @@ function fieldsDiffer(form: HTMLFormElement, post: Record<(typeof TEXT_FIELDS)[n
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, brief, sources } = loaderData;
   const { t } = useTranslation("editor");
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -217,18 +229,23 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
             </p>
           ) : null}
         </div>
-        <Suspense fallback={null}>
-          <EvidencePanel
-            className="h-fit lg:sticky lg:top-4"
-            evidence={post.evidence}
-            citations={post.citations}
-            hasSources={hasSources}
-            showSources
-            action={
-              <FactCheckButton postId={post.id} hasSources={hasSources} unsaved={bodyEdited} />
-            }
-          />
-        </Suspense>
+        <div className="space-y-6">
+          <Suspense fallback={null}>
+            <EvidencePanel
+              className="h-fit"
+              evidence={post.evidence}
+              citations={post.citations}
+              hasSources={hasSources}
+              showSources
+              action={
+                <FactCheckButton postId={post.id} hasSources={hasSources} unsaved={bodyEdited} />
+              }
+            />
+            {brief ? (
+              <EditorBrief brief={brief} sources={sources} html={html} language={post.language} />
+            ) : null}
+          </Suspense>
+        </div>
       </div>
     </Form>
   );

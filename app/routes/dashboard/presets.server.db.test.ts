@@ -18,10 +18,19 @@ describe("the Presets screen's data", () => {
     expect(tab.presets).toEqual([
       expect.objectContaining({ name: "Tab", createdAt: expect.stringMatching(/^\d{4}-/) }),
     ]);
+    // The sources a preset may keep: the user's ready ones only (issue 27).
+    await t.db.insert(schema.sources).values([
+      { userId: user.id, kind: "text", title: "Ready notes" },
+      { userId: user.id, kind: "url", title: "Broken page", status: "failed" },
+    ]);
+    const other = await insertUser(t.db);
+    await t.db.insert(schema.sources).values({ userId: other.id, kind: "text", title: "Theirs" });
+    const withSources = await presetsTab(routeArgs("/dashboard/presets"), user);
+    expect(withSources.sources.map((s) => s.title)).toEqual(["Ready notes"]);
 
     const args = routeArgs("/dashboard/presets");
     const failed = await withTableAway(t.db, "presets", () => presetsTab(args, user));
-    expect(failed).toEqual({ presets: [], loadFailed: true });
+    expect(failed).toEqual({ presets: [], sources: [], loadFailed: true });
     expect(args.log.error).toHaveBeenCalledOnce();
   });
 });

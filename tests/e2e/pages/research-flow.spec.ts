@@ -124,6 +124,10 @@ test("three sources, a brief, a cited piece, a flagged sentence and a fact check
   );
   const flagged = page.locator(".evidence-badge", { hasText: "Flagged" });
   await expect(flagged.first()).toBeVisible();
+  // The brief the piece was planned from is beside the editor, its meter following the body.
+  const kept = page.getByRole("region", { name: "Research brief" });
+  await expect(kept.getByRole("heading", { name: "Topics and heading ideas" })).toBeVisible();
+  await expect(kept.getByRole("meter")).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // 6. Check facts runs the check again (half a credit) and the marks are drawn anew.
@@ -150,4 +154,40 @@ test("three sources, a brief, a cited piece, a flagged sentence and a fact check
     .where(eq(schema.factChecks.postId, postId));
   expect(checks?.status).toBe("succeeded");
   expect(checks?.credit).toBe("0.5");
+});
+
+test("a preset keeps the sources chosen for it", async ({ page }) => {
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  await app.signIn(page, user.token);
+  const cookie = (await page.context().cookies(app.server.url))
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
+  const ids: string[] = [];
+  for (const title of ["Roasting notes", "Grinding notes"]) {
+    const response = await fetch(`${app.server.url}/api/sources`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ kind: "text", title, text: `${title}: coffee facts for a preset.` }),
+    });
+    expect(response.status).toBe(201);
+    ids.push(((await response.json()) as { source: { id: string } }).source.id);
+  }
+  await page.goto(`${app.server.url}${routeUrl("/dashboard/presets")}`);
+  await page.getByRole("button", { name: "Create Preset" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Create Preset" });
+  await dialog.getByLabel("Preset Name").fill("Coffee with sources");
+  await dialog.getByRole("tab", { name: "Sources" }).click();
+  await dialog.getByRole("checkbox", { name: "Roasting notes" }).check();
+  await dialog.getByRole("checkbox", { name: "Grinding notes" }).check();
+  await expect(dialog).toContainText("Chosen: 2 of 10");
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Create Preset" }).click();
+  await expect(dialog).toBeHidden();
+  const [preset] = await app.db
+    .select()
+    .from(schema.presets)
+    .where(eq(schema.presets.userId, user.id));
+  expect((preset?.settings as { sourceIds?: string[] }).sourceIds?.slice().sort()).toEqual(
+    ids.slice().sort(),
+  );
 });
