@@ -12,8 +12,7 @@
 //   score-14    one idea scored 14 first, all in range once asked to repair
 //   malformed   broken JSON first, the full answer once asked to repair
 //   always-seven  at most 7 ideas in every answer, repairs included
-// Given passages (a `<<<SOURCES` fence), it cites them (./scripted-evidence.ts, with its scenario
-// planted and the `invent` switch).
+// Given passages (a `<<<SOURCES` fence), it cites them (./scripted-evidence.ts: scenario planted, `invent`).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { researchBriefAnswer } from "./scripted-brief";

@@ -348,14 +348,9 @@ test("sources: titles and extracted text in the Sources panel, the citations, th
   await expectHydrated(page);
   await look(page, tally);
   // A piece citing them: the titles and the hostile passage text reach the view and the editor.
-  const passages = await app.db.query.sourcePassages.findMany({
-    where: (p, { inArray }) =>
-      inArray(
-        p.sourceId,
-        added.slice(0, 20).map((a) => a.id),
-      ),
-  });
-  const citations = added.slice(0, 20).map((source, i) => ({
+  const cited = added.slice(0, 20);
+  const passages = await app.db.query.sourcePassages.findMany();
+  const citations = cited.map((source, i) => ({
     n: i + 1,
     sourceId: source.id,
     kind: "text" as const,
@@ -366,8 +361,7 @@ test("sources: titles and extracted text in the Sources panel, the citations, th
       .filter((p) => p.sourceId === source.id)
       .map((p) => ({ id: `${p.sourceId}:${p.ordinal}`, text: p.text })),
   }));
-  // As the writer stores them (server/research cite.ts, whose escaping cite.test.ts runs the
-  // corpus through): a reference per claim, then the Sources list with the titles as text.
+  // As the writer stores them (cite.ts; cite.test.ts runs the corpus through its escaping).
   const body = citations.map((c) => `<p>Claim ${c.n}.<span class="cite">[${c.n}]</span></p>`);
   const list = citations.map((c) => `<li>${escapeHtml(c.title)}</li>`).join("");
   const post = await insertPost(app.db, user.id, {
@@ -379,10 +373,8 @@ test("sources: titles and extracted text in the Sources panel, the citations, th
   await expectHydrated(page);
   await look(page, tally);
   for (const n of [1, 2, 3]) {
-    await page
-      .getByRole("button", { name: new RegExp(`^Source ${n}:`) })
-      .first()
-      .click();
+    const reference = page.getByRole("button", { name: new RegExp(`^Source ${n}:`) });
+    await reference.first().click();
     await look(page, tally);
     await page.keyboard.press("Escape");
   }
@@ -391,7 +383,6 @@ test("sources: titles and extracted text in the Sources panel, the citations, th
   await look(page, tally);
   expectClean(tally);
 });
-
 test("public pages: an article and the blog listing", async ({ page }) => {
   const tally = sink("public article and listing", payloads.length);
   await installXssHooks(page.context());
