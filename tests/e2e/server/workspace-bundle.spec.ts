@@ -18,8 +18,9 @@ const KB = 1024;
  * (Tiptap, loaded by that route only). Measured on 2026-11-27, one route per screen
  * (docs/decisions/0024-route-map.md), after the API seam: screens 251-273 KB (create and presets
  * 267 KB: the HTML sanitiser loads when a generation starts), editor 407 KB. Issue 27 put the
- * fact check's marks in the editor (the Evidence panel and Check facts load after it): 413.8 KB,
- * so its budget is 415 KB; issue 32 owns bringing the editor down.
+ * fact check's marks in the editor (its Evidence panel, brief and Check facts load after it):
+ * 414 KB, so its budget is 415 KB; issue 32 owns bringing the editor down. Create with its
+ * Sources panel: 278.7 KB.
  */
 const SCREEN_BUDGET = 280 * KB;
 const EDITOR_BUDGET = 415 * KB;
