@@ -8,23 +8,10 @@ import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { NotFound } from "../errors";
 import { inStartTransaction } from "../jobs";
-import { getSource } from "../sources";
 import { QuotaExceeded, reserveCredit } from "../usage";
 import { researchBriefJob } from "./brief-job";
 import { InsufficientCredits } from "./errors";
-
-/** Each id is one of the user's sources, ready to be read; else NotFound (never told apart). */
-export async function assertReadySources(
-  user: Pick<SessionUser, "id">,
-  sourceIds: readonly string[],
-): Promise<void> {
-  for (const id of new Set(sourceIds)) {
-    const source = await getSource(user, id).catch((error: unknown) => {
-      throw error instanceof NotFound ? new NotFound(EVIDENCE_MESSAGES.sourceNotFound) : error;
-    });
-    if (source.status !== "ready") throw new NotFound(EVIDENCE_MESSAGES.sourceNotFound);
-  }
-}
+import { readySources } from "./retrieve";
 
 /**
  * Starts a research brief for the signed-in user: the sources (and the post, when given) are
@@ -37,7 +24,7 @@ export async function startResearchBrief(
   input: StartResearchBrief,
   now = new Date(),
 ): Promise<{ id: string }> {
-  await assertReadySources(user, input.sourceIds);
+  await readySources(user, input.sourceIds);
   if (input.postId) {
     const [post] = await database()
       .select({ id: schema.blogPosts.id })

@@ -8,7 +8,6 @@
  */
 import {
   BRIEF_VERSION,
-  EVIDENCE_MESSAGES,
   type EvidencePhase,
   passageLabel,
   type ResearchBrief,
@@ -26,11 +25,11 @@ import {
   sourceTopics,
 } from "@domain/research";
 import type { SessionUser } from "../auth";
-import { NotFound } from "../errors";
 import type { Logger } from "../log";
 import { type GenerationModel, structured } from "../model";
-import { getSource, sourcePassages } from "../sources";
+import { sourcePassages } from "../sources";
 import { briefAnswer, briefPrompt, PASSAGE_PROMPT_CHARS, type PromptPassage } from "./brief-answer";
+import { readySources } from "./retrieve";
 
 /** What a research step needs: the model, the job's signal and log, and where progress goes. */
 export type ResearchContext = {
@@ -54,11 +53,8 @@ type ReadPassage = { sourceId: string; title: string; id: string; ordinal: numbe
  */
 async function readSources(user: Pick<SessionUser, "id">, sourceIds: readonly string[]) {
   const read: { sourceId: string; title: string; passages: ReadPassage[] }[] = [];
-  for (const id of new Set(sourceIds)) {
-    const source = await getSource(user, id).catch((error: unknown) => {
-      throw error instanceof NotFound ? new NotFound(EVIDENCE_MESSAGES.sourceNotFound) : error;
-    });
-    if (source.status !== "ready") throw new NotFound(EVIDENCE_MESSAGES.sourceNotFound);
+  for (const source of await readySources(user, sourceIds)) {
+    const id = source.id;
     const passages = (await sourcePassages(user, id)).slice(0, PASSAGES_READ_PER_SOURCE);
     read.push({
       sourceId: id,

@@ -14,7 +14,7 @@ export {
   researchBriefJob,
   runResearchBrief,
 } from "./brief-job";
-export { assertReadySources, startResearchBrief } from "./brief-start";
+export { startResearchBrief } from "./brief-start";
 export {
   FACT_CHECK_ABANDONED_QUEUE,
   FACT_CHECK_QUEUE,
