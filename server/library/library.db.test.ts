@@ -227,4 +227,36 @@ describe("deletePost", () => {
     );
     await expect(deletePost(owner, "1 or 1=1")).rejects.toBeInstanceOf(NotFound);
   });
+
+  it("waits for a fact check finishing on the same post instead of deadlocking with it", async () => {
+    const post = await insertPost(t.db, owner.id, { title: "Checked while deleted" });
+    const [check] = await t.db
+      .insert(schema.factChecks)
+      .values({
+        userId: owner.id,
+        postId: post.id,
+        sourceIds: [],
+        credit: "0",
+        monthYear: "2026-11",
+      })
+      .returning();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // As the fact check's job finishes: the post's row first, then its own row.
+    const finishing = t.db.transaction(async (tx) => {
+      await tx
+        .select()
+        .from(schema.blogPosts)
+        .where(eq(schema.blogPosts.id, post.id))
+        .for("update");
+      await sleep(300);
+      await tx
+        .update(schema.factChecks)
+        .set({ status: "succeeded" })
+        .where(eq(schema.factChecks.id, check?.id ?? ""));
+    });
+    await sleep(100);
+    const deleting = deletePost(owner, post.id);
+    await expect(Promise.all([finishing, deleting])).resolves.toBeDefined();
+    await expect(getPost(owner, post.id)).rejects.toBeInstanceOf(NotFound);
+  });
 });

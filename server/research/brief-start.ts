@@ -5,7 +5,7 @@ import { EVIDENCE_COSTS } from "@domain/plans";
 import { monthKey } from "@domain/usage";
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth";
-import { database, schema } from "../db";
+import { schema } from "../db";
 import { NotFound } from "../errors";
 import { inStartTransaction } from "../jobs";
 import { QuotaExceeded, reserveCredit } from "../usage";
@@ -25,14 +25,18 @@ export async function startResearchBrief(
   now = new Date(),
 ): Promise<{ id: string }> {
   await readySources(user, input.sourceIds);
-  if (input.postId) {
-    const [post] = await database()
-      .select({ id: schema.blogPosts.id })
-      .from(schema.blogPosts)
-      .where(and(eq(schema.blogPosts.id, input.postId), eq(schema.blogPosts.userId, user.id)));
-    if (!post) throw new NotFound(EVIDENCE_MESSAGES.notFound);
-  }
+  const postId = input.postId;
   return inStartTransaction(null, async (tx, client) => {
+    if (postId) {
+      // Held until the brief is stored: a post deleted meanwhile is "not found", never a
+      // foreign-key failure.
+      const [post] = await tx
+        .select({ id: schema.blogPosts.id })
+        .from(schema.blogPosts)
+        .where(and(eq(schema.blogPosts.id, postId), eq(schema.blogPosts.userId, user.id)))
+        .for("key share");
+      if (!post) throw new NotFound(EVIDENCE_MESSAGES.notFound);
+    }
     const costHalves = EVIDENCE_COSTS.researchBriefHalves;
     await reserveCredit(tx, user, costHalves, now).catch((error: unknown) => {
       throw error instanceof QuotaExceeded ? new InsufficientCredits() : error;

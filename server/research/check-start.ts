@@ -34,7 +34,10 @@ export async function startFactCheck(
     const [post] = await tx
       .select({ sourceIds: schema.blogPosts.sourceIds })
       .from(schema.blogPosts)
-      .where(and(eq(schema.blogPosts.id, postId), eq(schema.blogPosts.userId, user.id)));
+      .where(and(eq(schema.blogPosts.id, postId), eq(schema.blogPosts.userId, user.id)))
+      // Held until the check is stored: a post being deleted meanwhile is "not found", never a
+      // foreign-key failure.
+      .for("key share");
     if (!post) throw new NotFound(EVIDENCE_MESSAGES.notFound);
     const asked = [...new Set(request.sourceIds ?? post.sourceIds)];
     const ready =
