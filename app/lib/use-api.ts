@@ -22,6 +22,8 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 export type CallOptions<C extends Contract> = {
   params?: PathParams<C["path"]>;
   body?: BodyOf<C>;
+  /** A multipart body instead (a contract whose body takes a file): sent as it is. */
+  form?: FormData;
   query?: Query;
 };
 
@@ -94,11 +96,12 @@ export async function callApi<C extends Contract>(
     const response = await fetch(address, {
       method: c.method,
       signal: options.signal,
+      // A form's Content-Type (with its boundary) is the browser's to set.
       headers:
         options.body === undefined
           ? { Accept: "application/json" }
           : { Accept: "application/json", "Content-Type": "application/json" },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     // A body that is not JSON (a proxy's error page) reads as null: `read` turns it into the
     // unexpected error, which the caller shows; nothing is lost silently.

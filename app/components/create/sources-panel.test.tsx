@@ -62,6 +62,8 @@ function Harness({ initial }: { initial: readonly SourceSummary[] }) {
 }
 
 type Call = { method: string; url: string; body: unknown };
+/** Each call's Content-Type header (null when the browser sets it). */
+let contentTypes: (string | null)[];
 let calls: Call[];
 let answers: Array<{ status: number; body: unknown }>;
 let root: Root;
@@ -69,6 +71,7 @@ let container: HTMLDivElement;
 
 beforeEach(() => {
   calls = [];
+  contentTypes = [];
   answers = [];
   vi.stubGlobal(
     "fetch",
@@ -76,6 +79,7 @@ beforeEach(() => {
       const body =
         typeof init.body === "string" ? JSON.parse(init.body) : ((init.body as unknown) ?? null);
       calls.push({ method: init.method ?? "GET", url, body });
+      contentTypes.push(new Headers(init.headers).get("content-type"));
       const answer = answers.shift() ?? { status: 500, body: null };
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }),
@@ -225,6 +229,8 @@ describe("the Sources panel", () => {
     expect(calls[0]?.method).toBe("POST");
     expect(calls[0]?.url).toBe("/api/sources");
     expect((calls[0]?.body as FormData | undefined)?.get("file")).toBe(file);
+    // The browser sets a form's Content-Type (with its boundary), never JSON's.
+    expect(contentTypes[0]).toBeNull();
     expect(container.textContent).toContain("notes.md");
 
     await openTab("Paste text");

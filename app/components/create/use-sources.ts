@@ -3,13 +3,8 @@
  * add and removal through the sources API (domain/api/sources.ts), and the ones chosen for the
  * piece (at most MAX_SOURCES_PER_PIECE). A source just added is chosen when there is room.
  */
-import { type ApiError, readAnswer, UNEXPECTED_ERROR } from "@domain/api/errors";
-import {
-  addSource,
-  deleteSource,
-  type SourceResponse,
-  sourceResponseSchema,
-} from "@domain/api/sources";
+import type { ApiError } from "@domain/api/errors";
+import { addSource, deleteSource } from "@domain/api/sources";
 import { MAX_SOURCES_PER_PIECE } from "@domain/evidence";
 import { type AddSourceInput, parseAddSource, type SourceSummary } from "@domain/sources";
 import { useCallback, useEffect, useState } from "react";
@@ -18,25 +13,11 @@ import { callApi } from "~/lib/use-api";
 export type AddRequest = Exclude<AddSourceInput, { kind: "file" }> | { kind: "file"; file: File };
 export type SourcesResult = { ok: true; source: SourceSummary } | { ok: false; error: ApiError };
 
-/** An upload: the contract's multipart form (`file`), read with the contract's answer schema. */
-async function upload(file: File): Promise<{ ok: true; value: SourceResponse } | ApiFailure> {
+function formWith(file: File): FormData {
   const form = new FormData();
   form.set("file", file);
-  try {
-    const response = await fetch(addSource.path, {
-      method: addSource.method,
-      headers: { Accept: "application/json" },
-      body: form,
-    });
-    // A body that is not JSON (a proxy's error page) reads as the unexpected error.
-    const body: unknown = await response.json().catch(() => null);
-    return readAnswer(sourceResponseSchema, body);
-  } catch (error) {
-    console.warn(`${addSource.method} ${addSource.path} (file) failed`, error);
-    return { ok: false, error: UNEXPECTED_ERROR };
-  }
+  return form;
 }
-type ApiFailure = { ok: false; error: ApiError };
 
 /** The request checked as the server will (the shared parser), then sent. */
 async function send(request: AddRequest): Promise<SourcesResult> {
@@ -45,10 +26,12 @@ async function send(request: AddRequest): Promise<SourcesResult> {
     const { problem } = checked;
     return { ok: false, error: { code: "INVALID_INPUT", ...problem } as ApiError };
   }
+  const { value } = checked;
+  // A file goes as the contract's multipart form (`file`), everything else as JSON.
   const answer =
-    checked.value.kind === "file"
-      ? await upload(checked.value.file)
-      : await callApi(addSource, { body: checked.value });
+    value.kind === "file"
+      ? await callApi(addSource, { form: formWith(value.file) })
+      : await callApi(addSource, { body: value });
   return answer.ok ? { ok: true, source: answer.value.source } : answer;
 }
 
