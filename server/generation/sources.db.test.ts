@@ -3,7 +3,7 @@
 // that holds the sentence's key words; an invented reference is removed and flagged; a source
 // that is not one of the user's ready ones is refused before any credit is reserved.
 
-import { parseGenerationInput } from "@domain/generation-input";
+import { type GenerationInput, parseGenerationInput } from "@domain/generation-input";
 import { htmlToPlainText } from "@domain/text";
 import { eq } from "drizzle-orm";
 import pino from "pino";
@@ -103,22 +103,28 @@ function references(html: string): { sentence: string; n: number }[] {
   return found;
 }
 
+/** Runs a generation to its end through the queue; it must succeed. Returns its post. */
+async function generated(user: Awaited<ReturnType<typeof member>>, input: GenerationInput) {
+  const { id } = await startGeneration(user, input);
+  const done = await waitUntil(
+    () => generationRow(t.db, id),
+    (row) => row?.status === "succeeded" || row?.status === "failed",
+    60_000,
+  );
+  expect(done?.status).toBe("succeeded");
+  const [post] = await t.db
+    .select()
+    .from(schema.blogPosts)
+    .where(eq(schema.blogPosts.id, done?.postId ?? ""));
+  return post;
+}
+
 describe("generation with sources", () => {
   it("cites only passages it was given, each holding the sentence's key words", async () => {
     server.invent = false;
     const user = await member();
     const sourceIds = await withSources(user);
-    const { id } = await startGeneration(user, blog(sourceIds));
-    const done = await waitUntil(
-      () => generationRow(t.db, id),
-      (row) => row?.status === "succeeded" || row?.status === "failed",
-      60_000,
-    );
-    expect(done?.status).toBe("succeeded");
-    const [post] = await t.db
-      .select()
-      .from(schema.blogPosts)
-      .where(eq(schema.blogPosts.id, done?.postId ?? ""));
+    const post = await generated(user, blog(sourceIds));
     expect(post?.sourceIds?.slice().sort()).toEqual(sourceIds.slice().sort());
     const citations = post?.citations ?? [];
     expect(citations.length).toBeGreaterThan(0);
@@ -204,17 +210,7 @@ describe("generation with sources", () => {
       sourceIds,
     });
     if (!parsed.ok) throw new Error(parsed.problem.message);
-    const { id } = await startGeneration(user, parsed.value);
-    const done = await waitUntil(
-      () => generationRow(t.db, id),
-      (row) => row?.status === "succeeded" || row?.status === "failed",
-      60_000,
-    );
-    expect(done?.status).toBe("succeeded");
-    const [post] = await t.db
-      .select()
-      .from(schema.blogPosts)
-      .where(eq(schema.blogPosts.id, done?.postId ?? ""));
+    const post = await generated(user, parsed.value);
     expect(post?.sourceIds?.slice().sort()).toEqual(sourceIds.slice().sort());
     // The scripted model cites its passages in short forms too: only the sources given.
     expect(post?.citations.length).toBeGreaterThan(0);
@@ -243,16 +239,7 @@ describe("generation with sources", () => {
   it("without sources, writes exactly as before: no references, no Sources list", async () => {
     const user = await member();
     const { sourceIds: _, ...input } = blog([]);
-    const { id } = await startGeneration(user, input);
-    const done = await waitUntil(
-      () => generationRow(t.db, id),
-      (row) => row?.status === "succeeded" || row?.status === "failed",
-      60_000,
-    );
-    const [post] = await t.db
-      .select()
-      .from(schema.blogPosts)
-      .where(eq(schema.blogPosts.id, done?.postId ?? ""));
+    const post = await generated(user, input);
     expect(post?.content).not.toContain('class="cite"');
     expect(post?.content).not.toContain("<h2>Sources</h2>");
     expect(post?.sourceIds).toEqual([]);
