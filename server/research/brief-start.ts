@@ -8,9 +8,8 @@ import type { SessionUser } from "../auth";
 import { schema } from "../db";
 import { NotFound } from "../errors";
 import { inStartTransaction } from "../jobs";
-import { QuotaExceeded, reserveCredit } from "../usage";
 import { researchBriefJob } from "./brief-job";
-import { InsufficientCredits } from "./errors";
+import { reserveEvidenceCost } from "./errors";
 import { readySources } from "./retrieve";
 
 /**
@@ -38,9 +37,7 @@ export async function startResearchBrief(
       if (!post) throw new NotFound(EVIDENCE_MESSAGES.notFound);
     }
     const costHalves = EVIDENCE_COSTS.researchBriefHalves;
-    await reserveCredit(tx, user, costHalves, now).catch((error: unknown) => {
-      throw error instanceof QuotaExceeded ? new InsufficientCredits() : error;
-    });
+    await reserveEvidenceCost(tx, user, costHalves, now);
     const [row] = await tx
       .insert(schema.researchBriefs)
       .values({

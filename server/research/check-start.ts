@@ -8,9 +8,8 @@ import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { NotFound } from "../errors";
 import { inStartTransaction } from "../jobs";
-import { QuotaExceeded, reserveCredit } from "../usage";
 import { factCheckJob } from "./check-job";
-import { InsufficientCredits } from "./errors";
+import { reserveEvidenceCost } from "./errors";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const checks = schema.factChecks;
@@ -59,10 +58,7 @@ export async function startFactCheck(
       throw new NotFound(EVIDENCE_MESSAGES.sourceNotFound);
     const sourceIds = asked.filter((id) => kept.has(id));
     const costHalves = sourceIds.length > 0 ? EVIDENCE_COSTS.factCheckHalves : 0;
-    if (costHalves > 0)
-      await reserveCredit(tx, user, costHalves, now).catch((error) => {
-        throw error instanceof QuotaExceeded ? new InsufficientCredits() : error;
-      });
+    if (costHalves > 0) await reserveEvidenceCost(tx, user, costHalves, now);
     const [row] = await tx
       .insert(checks)
       .values({
