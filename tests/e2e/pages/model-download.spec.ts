@@ -85,8 +85,9 @@ test("the Create tab shows the model's download rising, and a generation asked f
   const overlay = page.getByRole("dialog", { name: "Creating your content" });
   await expect(overlay).toBeVisible();
   await expect(overlay.getByTestId("model-banner")).toContainText("Preparing the writing model");
-  // The credit is reserved as usual while the generation waits for the model.
-  expect(await usage()).toBe(before === null ? null : before - 1);
+  // The credit is reserved as usual while the generation waits for the model (the banner can
+  // show before the start's answer arrives, so the usage is read until it does).
+  await expect.poll(usage).toBe(before === null ? null : before - 1);
   models.mode.stallAt = undefined;
 
   await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 200_000 });
