@@ -158,3 +158,24 @@ export const EVIDENCE_COSTS = {
   researchBriefHalves: 1,
   factCheckHalves: 1,
 } as const;
+
+/**
+ * AI edits and version history (issue 28, docs/decisions/0028-ai-edits.md). An AI edit (a
+ * selection rewritten, a Fix from the report, a conclusion written...) takes no credit from the
+ * month's generations: each plan has a daily allowance of edits (UTC day), reserved when an edit
+ * starts and given back when it fails, so a failed edit costs nothing. `versionsPerPost`: the
+ * versions of one post that are kept; past it the oldest are dropped (never the newest).
+ * Admins get the largest plan's numbers.
+ */
+export type EditLimits = { aiEditsPerDay: number; versionsPerPost: number };
+
+export const EDIT_LIMITS: Record<Tier, EditLimits> = {
+  free: { aiEditsPerDay: 10, versionsPerPost: 20 },
+  lite: { aiEditsPerDay: 50, versionsPerPost: 50 },
+  pro: { aiEditsPerDay: 200, versionsPerPost: 200 },
+  elite: { aiEditsPerDay: 500, versionsPerPost: 500 },
+};
+
+export function editLimitsFor(user: { tier: Tier; isAdmin: boolean }): EditLimits {
+  return user.isAdmin ? EDIT_LIMITS.elite : EDIT_LIMITS[user.tier];
+}

@@ -6,9 +6,11 @@ import type blog from "./locales/en/blog.json";
 import type common from "./locales/en/common.json";
 import type create from "./locales/en/create.json";
 import type editor from "./locales/en/editor.json";
+import type edits from "./locales/en/edits.json";
 import type evidence from "./locales/en/evidence.json";
 import type exports from "./locales/en/exports.json";
 import type generation from "./locales/en/generation.json";
+import type history from "./locales/en/history.json";
 import type home from "./locales/en/home.json";
 import type ideas from "./locales/en/ideas.json";
 import type legal from "./locales/en/legal.json";
@@ -46,6 +48,8 @@ declare module "i18next" {
       sources: typeof sources;
       evidence: typeof evidence;
       research: typeof research;
+      edits: typeof edits;
+      history: typeof history;
     };
   }
 }

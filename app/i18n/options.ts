@@ -24,6 +24,8 @@ export const NAMESPACES = [
   "sources",
   "evidence",
   "research",
+  "edits",
+  "history",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

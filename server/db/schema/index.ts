@@ -3,6 +3,7 @@ export * from "./admin";
 export * from "./auth";
 export * from "./billing";
 export * from "./content";
+export * from "./edits";
 export * from "./generation";
 export * from "./ideas";
 export * from "./research";
