@@ -8,14 +8,13 @@ import { editorExtensions } from "../schema";
 import {
   acceptAll,
   acceptChange,
-  hasSuggestions,
   htmlWithoutSuggestions,
   listChanges,
   rejectAll,
   rejectChange,
   showSuggestion,
 } from "./commands";
-import { Suggestions } from "./extension";
+import { hasSuggestions, Suggestions } from "./extension";
 
 const editors: Editor[] = [];
 afterEach(() => {
@@ -194,14 +193,16 @@ describe("suggestions in the editor", () => {
     expect(htmlWithoutSuggestions(editor)).toBe("<p>y</p>");
   });
 
-  it("shows insertions underlined and deletions struck through, with a label", () => {
-    const editor = suggest("<p>The quick fox.</p>", "<p>The slow fox.</p>");
-    const ins = editor.view.dom.querySelector("ins");
-    const del = editor.view.dom.querySelector("del");
-    expect(ins?.className).toContain("underline");
+  it("shows insertions and deletions as ins and del, each with its label for screen readers", () => {
+    const editor = suggest("<p>The quick fox.</p>", "<p>The slow fox.</p><p>Added.</p>");
+    const ins = editor.view.dom.querySelector("p > ins");
+    const del = editor.view.dom.querySelector("p > del");
+    expect(ins?.textContent).toBe("slow");
     expect(ins?.getAttribute("data-label")).toBe("Inserted");
-    expect(del?.className).toContain("line-through");
+    expect(del?.textContent).toBe("quick");
     expect(del?.getAttribute("data-label")).toBe("Deleted");
+    const added = editor.view.dom.querySelector('p[data-change-kind="insert"]');
+    expect(added?.getAttribute("data-change-block")).toBe("e1-2");
   });
 });
 

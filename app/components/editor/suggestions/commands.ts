@@ -4,12 +4,12 @@
  * Loaded lazily (see ./extension.ts `loadSuggestionCommands`).
  */
 import { sanitizeDiffHtml } from "@domain/html/sanitize";
-import { type Editor, getHTMLFromFragment } from "@tiptap/core";
-import { closeHistory } from "@tiptap/pm/history";
-import { type Node as PMNode, DOMParser as ProseMirrorParser } from "@tiptap/pm/model";
+// Types only: what runs comes through the editor (see ./extension.ts SuggestionTools).
+import type { Editor } from "@tiptap/core";
+import type { Node as PMNode } from "@tiptap/pm/model";
 import type { EditorState } from "@tiptap/pm/state";
-import { Transform } from "@tiptap/pm/transform";
-import { DELETE_MARK, INSERT_MARK } from "./extension";
+import type { Transform } from "@tiptap/pm/transform";
+
 import { collapseWhitespace } from "./whitespace";
 
 export type SuggestionKind = "insert" | "delete" | "replace";
@@ -25,6 +25,10 @@ export type SuggestionChange = {
 };
 
 type Mode = "accept" | "reject";
+
+// As ./extension.ts names them: importing it would undo what its SuggestionTools are for.
+const INSERT_MARK = "suggestionInsert";
+const DELETE_MARK = "suggestionDelete";
 
 const changeOfMark = (node: PMNode, type: string): string | null => {
   const mark = node.marks.find((m) => m.type.name === type);
@@ -144,9 +148,11 @@ function run(editor: Editor, ids: ReadonlySet<string> | null, mode: Mode): boole
   applySuggestions(tr, ids, mode);
   if (!tr.docChanged) return false;
   // Its own step in the undo history, however soon after the last one it comes.
-  editor.view.dispatch(closeHistory(tr));
+  editor.view.dispatch(tools(editor).closeHistory(tr));
   return true;
 }
+
+const tools = (editor: Editor) => editor.storage.suggestions.tools;
 
 function idsWithPrefix(editor: Editor, prefix?: string): ReadonlySet<string> | null {
   if (prefix === undefined) return null;
@@ -165,12 +171,19 @@ export const rejectAll = (editor: Editor, prefix?: string) =>
   run(editor, idsWithPrefix(editor, prefix), "reject");
 
 /** The document with every pending suggestion rejected: what the form saves. */
-export function withoutSuggestions(doc: PMNode): PMNode {
-  return applySuggestions(new Transform(doc), null, "reject").doc;
+export function withoutSuggestions(state: EditorState): PMNode {
+  return applySuggestions(state.tr, null, "reject").doc;
 }
 
+/** The editor's HTML (as `getHTML` writes it) with every pending suggestion rejected. */
 export function htmlWithoutSuggestions(editor: Editor): string {
-  return getHTMLFromFragment(withoutSuggestions(editor.state.doc).content, editor.schema);
+  const doc = withoutSuggestions(editor.state);
+  const serializer = tools(editor).DOMSerializer.fromSchema(editor.schema);
+  // A document of its own, as Tiptap's getHTML: nothing in it runs or loads.
+  const own = document.implementation.createHTMLDocument();
+  const container = own.createElement("div");
+  container.append(serializer.serializeFragment(doc.content, { document: own }));
+  return container.innerHTML;
 }
 
 /** Gives every change id in the markup the prefix: `${prefix}-${id}`. */
@@ -203,12 +216,10 @@ export function showSuggestion(
   template.innerHTML = sanitizeDiffHtml(html);
   prefixIds(template.content, prefix);
   collapseWhitespace(template.content);
-  const parsed = ProseMirrorParser.fromSchema(editor.schema).parse(template.content, {
+  const parsed = tools(editor).DOMParser.fromSchema(editor.schema).parse(template.content, {
     preserveWhitespace: true,
   });
   const tr = editor.state.tr.replaceWith(from, to, parsed.content);
-  editor.view.dispatch(closeHistory(tr));
+  editor.view.dispatch(tools(editor).closeHistory(tr));
   return true;
 }
-
-export { hasSuggestions } from "./extension";
