@@ -207,13 +207,14 @@ describe("suggestions in the editor", () => {
 });
 
 /**
- * White space as a reader sees it: a space left at the start or end of a block (a deleted first
- * word's) or doubled (two words apart) shows the same as none or one, which the editor's parser
+ * White space as a reader sees it: a space left at the start or end of a block or line (a deleted
+ * first word's) or doubled (two words apart) shows the same as none or one, which the editor's parser
  * makes of it when the HTML is read again.
  */
 const spaces = (html: string) =>
   html
     .replace(/ {2,}/g, " ")
+    .replace(/<br> /g, "<br>")
     .replace(/(<(?:p|h[1-6]|li|td|th)\b[^>]*>) /g, "$1")
     .replace(/ (<\/(?:p|h[1-6]|li|td|th)>)/g, "$1");
 
