@@ -8,6 +8,8 @@ import { editorExtensions } from "../schema";
 import {
   acceptAll,
   acceptChange,
+  blockRange,
+  blocksHtml,
   htmlWithoutSuggestions,
   listChanges,
   rejectAll,
@@ -178,6 +180,32 @@ describe("suggestions in the editor", () => {
     expect(dom.innerHTML).not.toMatch(/javascript:|onerror/i);
     acceptAll(editor);
     expect(editor.getHTML()).not.toMatch(/javascript:|onerror|<script/i);
+  });
+
+  it("replaces a range of top-level blocks found by index, and inserts at an empty range", () => {
+    const editor = make("<h2>Intro</h2><p>First para.</p><p>Second para.</p>");
+    expect(blocksHtml(editor)).toEqual([
+      "<h2>Intro</h2>",
+      "<p>First para.</p>",
+      "<p>Second para.</p>",
+    ]);
+    const second = blockRange(editor.state, 1, 2);
+    showSuggestion(editor, {
+      ...second,
+      html: diffHtml(blocksHtml(editor)[1] ?? "", "<p>First paragraph.</p>").html,
+      prefix: "a",
+    });
+    const end = blockRange(editor.state, 3, 3);
+    expect(end.from).toBe(editor.state.doc.content.size);
+    showSuggestion(editor, { ...end, html: diffHtml("", "<h2>FAQ</h2>").html, prefix: "b" });
+    expect(listChanges(editor.state).map(({ id, kind }) => `${id} ${kind}`)).toEqual([
+      "a-1 replace",
+      "b-1 insert",
+    ]);
+    acceptAll(editor);
+    expect(editor.getHTML()).toBe(
+      "<h2>Intro</h2><p>First paragraph.</p><p>Second para.</p><h2>FAQ</h2>",
+    );
   });
 
   it("sanitises merged markup it is given directly", () => {

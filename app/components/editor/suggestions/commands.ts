@@ -175,15 +175,51 @@ export function withoutSuggestions(state: EditorState): PMNode {
   return applySuggestions(state.tr, null, "reject").doc;
 }
 
-/** The editor's HTML (as `getHTML` writes it) with every pending suggestion rejected. */
-export function htmlWithoutSuggestions(editor: Editor): string {
-  const doc = withoutSuggestions(editor.state);
+/** HTML of nodes as the editor's `getHTML` writes it. */
+function htmlOf(editor: Editor, nodes: PMNode | PMNode["content"]): string {
   const serializer = tools(editor).DOMSerializer.fromSchema(editor.schema);
   // A document of its own, as Tiptap's getHTML: nothing in it runs or loads.
   const own = document.implementation.createHTMLDocument();
   const container = own.createElement("div");
-  container.append(serializer.serializeFragment(doc.content, { document: own }));
+  const fragment = "nodeSize" in nodes ? nodes.content : nodes;
+  container.append(serializer.serializeFragment(fragment, { document: own }));
   return container.innerHTML;
+}
+
+/** The editor's HTML (as `getHTML` writes it) with every pending suggestion rejected. */
+export function htmlWithoutSuggestions(editor: Editor): string {
+  return htmlOf(editor, withoutSuggestions(editor.state));
+}
+
+/**
+ * The HTML of each top-level block of the document as it is (with any pending suggestion's
+ * markup: check `hasSuggestions` first): the `document.blocks` of an AI edit request, so a block
+ * index means the same in the browser and on the server, and `blockRange` finds it again.
+ */
+export function blocksHtml(editor: Editor): string[] {
+  const blocks: string[] = [];
+  editor.state.doc.forEach((node) => {
+    blocks.push(htmlOf(editor, editor.schema.topNodeType.create(null, node)));
+  });
+  return blocks;
+}
+
+/**
+ * Document positions of the top-level blocks [fromBlock, toBlock) (`from === to` when the range
+ * is empty: before block fromBlock, or the end of the document).
+ */
+export function blockRange(
+  state: EditorState | { doc: PMNode },
+  fromBlock: number,
+  toBlock: number,
+): { from: number; to: number } {
+  let from = state.doc.content.size;
+  let to = from;
+  state.doc.forEach((node, offset, index) => {
+    if (index === fromBlock) from = offset;
+    if (index === toBlock) to = offset;
+  });
+  return { from, to: Math.max(from, to) };
 }
 
 /** Gives every change id in the markup the prefix: `${prefix}-${id}`. */
