@@ -215,7 +215,7 @@ export function blockRange(
 ): { from: number; to: number } {
   let from = state.doc.content.size;
   let to = from;
-  state.doc.forEach((node, offset, index) => {
+  state.doc.forEach((_node, offset, index) => {
     if (index === fromBlock) from = offset;
     if (index === toBlock) to = offset;
   });
