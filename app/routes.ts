@@ -59,6 +59,7 @@ export default [
   route("api/ai-edits/allowance", "routes/api/ai-edits-allowance.ts"),
   route("api/ai-edits/:id", "routes/api/ai-edit.ts"),
   route("api/ai-edits/:id/review", "routes/api/ai-edit-review.ts"),
+  route("api/ai-edits/:id/cancel", "routes/api/ai-edit-cancel.ts"),
   route("api/library/export", "routes/api/library-export.ts"),
   route("api/presets", "routes/api/presets.ts"),
   route("api/presets/:id", "routes/api/preset.ts"),
