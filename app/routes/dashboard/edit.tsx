@@ -10,10 +10,13 @@ import { formFailure, formReply, pageRoute, readForm } from "@server/http";
 import { getPost, updatePost } from "@server/library";
 import { latestBriefOf } from "@server/research";
 import { listSources, toSourceSummary } from "@server/sources";
+import type { Editor } from "@tiptap/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { tabHref } from "~/components/dashboard/tabs";
+import { AiEditsContext, type AiEditsApi } from "~/components/editor/ai/context";
+import type { PendingEdit } from "~/components/editor/ai/job";
 import { ContentPreview } from "~/components/editor/content-preview";
 import { EditField } from "~/components/editor/edit-field";
 import { LeaveGuard } from "~/components/editor/leave-guard";
@@ -38,6 +41,8 @@ const EvidencePanel = lazy(() =>
   import("~/components/post-view/evidence-panel").then((m) => ({ default: m.EvidencePanel })),
 );
 const EditorBrief = lazy(() => import("~/components/editor/editor-brief"));
+/** The AI edits (issue 28): their menu, run and review load once the editor is there. */
+const AiEdits = lazy(() => import("~/components/editor/ai/ai-edits"));
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -50,6 +55,8 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   return {
     // The brief the piece was planned from, and the piece's sources that are still kept.
     brief,
+    // Today's AI edits and the plan's allowance, and the edits that finished unreviewed.
+    aiEdits: { allowance: { used: 0, limit: 10 }, pending: [] as PendingEdit[] },
     sources: sources.filter((s) => post.sourceIds.includes(s.id)).map(toSourceSummary),
     post: {
       id: post.id,
@@ -113,6 +120,8 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   const [bodyEdited, setBodyEdited] = useState(false);
   const [fieldsEdited, setFieldsEdited] = useState(false);
   const [preview, setPreview] = useState(false);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [ai, setAi] = useState<AiEditsApi | null>(null);
   const [form, fields] = useForm<PostEditForm, PostEditInput>({
     id: `edit-${post.id}`,
     lastResult: actionData,
@@ -141,10 +150,12 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
     }
   }, [actionData, t]);
 
-  const dirty = (fieldsEdited || bodyEdited) && !saving;
+  // An AI edit running or waiting for review is unsaved work as well.
+  const dirty = (fieldsEdited || bodyEdited || Boolean(ai?.busy)) && !saving;
   const hasSources = post.sourceIds.length > 0 || post.citations.length > 0;
 
   return (
+    <AiEditsContext.Provider value={ai}>
     <Form
       method="post"
       {...getFormProps(form)}
@@ -215,6 +226,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
             initialHtml={post.content}
             hidden={preview}
             claims={post.evidence?.claims}
+            onEditor={setEditor}
             onChange={(next, edited) => {
               setHtml(next);
               setBodyEdited(edited);
@@ -247,7 +259,13 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
           </Suspense>
         </div>
       </div>
+      {editor ? (
+        <Suspense fallback={null}>
+          <AiEdits editor={editor} onApi={setAi} />
+        </Suspense>
+      ) : null}
     </Form>
+    </AiEditsContext.Provider>
   );
 }
 
