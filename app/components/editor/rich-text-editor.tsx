@@ -10,6 +10,7 @@ import { EvidenceMarks, setClaims } from "./evidence-plugin";
 import { LinkDialog } from "./link-dialog";
 import { RICH_TEXT_CLASSES } from "./rich-text-styles";
 import { editorExtensions } from "./schema";
+import { hasSuggestions, loadSuggestionCommands, Suggestions } from "./suggestions/extension";
 import { EditorToolbar } from "./toolbar";
 
 type Props = {
@@ -55,8 +56,18 @@ export function RichTextEditor({
 }: Props) {
   const { t } = useTranslation("editor");
   const { claimText } = useClaimText();
-  const extensions = useMemo(() => [...editorExtensions(), EvidenceMarks], []);
+  // Labels read out before suggested insertions and deletions (fixed when the editor is made).
+  const labels = useRef({
+    insertLabel: t("suggestions.inserted"),
+    deleteLabel: t("suggestions.deleted"),
+  });
+  const extensions = useMemo(
+    () => [...editorExtensions(), EvidenceMarks, Suggestions.configure(labels.current)],
+    [],
+  );
   const baseline = useRef<string | null>(null);
+  // Counts updates, so a body computed late (suggestions) never overwrites a newer one.
+  const updates = useRef(0);
   const [value, setValue] = useState(initialHtml);
   const [linkOpen, setLinkOpen] = useState(false);
 
@@ -90,10 +101,22 @@ export function RichTextEditor({
       baseline.current = created.getHTML();
     },
     onUpdate: ({ editor: updated }) => {
-      const html = updated.getHTML();
-      const edited = html !== baseline.current;
-      setValue(edited ? html : initialHtml);
-      onChange(edited ? html : initialHtml, edited);
+      const update = ++updates.current;
+      const report = (html: string) => {
+        if (update !== updates.current) return;
+        const edited = html !== baseline.current;
+        setValue(edited ? html : initialHtml);
+        onChange(edited ? html : initialHtml, edited);
+      };
+      // Pending suggestions are not part of the body until accepted: the form saves it without.
+      if (!hasSuggestions(updated.state)) report(updated.getHTML());
+      else {
+        loadSuggestionCommands()
+          .then((commands) => report(commands.htmlWithoutSuggestions(updated)))
+          .catch((error: unknown) =>
+            console.error("Reading the body without its suggestions failed", error),
+          );
+      }
     },
   });
 
