@@ -1,4 +1,10 @@
-export { analysisOf, evidenceInput, reportOf } from "./analysis";
+export {
+  analysisContentType,
+  analysisLanguage,
+  analysisOf,
+  evidenceInput,
+  reportOf,
+} from "./analysis";
 export { deletePost } from "./delete";
 export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";
