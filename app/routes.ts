@@ -53,6 +53,7 @@ export default [
   route("api/posts/:id", "routes/api/post.ts"),
   route("api/posts/:id/export/:format", "routes/api/post-export.ts"),
   route("api/posts/:id/fact-checks", "routes/api/post-fact-checks.ts"),
+  route("api/posts/:id/analysis", "routes/api/post-analysis.ts"),
   route("api/fact-checks/:id", "routes/api/fact-check.ts"),
   route("api/library/export", "routes/api/library-export.ts"),
   route("api/presets", "routes/api/presets.ts"),

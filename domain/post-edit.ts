@@ -13,6 +13,8 @@ export const POST_EDIT_MAX_LENGTH = {
   description: 2000,
   tone: 100,
   audience: 200,
+  /** The column's bound (blog_posts_meta_description_check, domain/ai-edits MAX_META_DESCRIPTION). */
+  metaDescription: 160,
 } as const;
 
 /** Optional text: trimmed; blank means "none" and is stored as null. */
@@ -54,6 +56,8 @@ export const postEditSchema = z.object({
   keywords: keywordsField,
   tone: optionalText(POST_EDIT_MAX_LENGTH.tone),
   audience: optionalText(POST_EDIT_MAX_LENGTH.audience),
+  /** The search result's snippet; the report checks its length and keyword. Blank is none. */
+  metaDescription: optionalText(POST_EDIT_MAX_LENGTH.metaDescription),
   /** The body as HTML; the server sanitises it before storing. Blank is an empty body. */
   content: z
     .string({ error: "errors.invalid" })
@@ -69,7 +73,15 @@ export const postEditSchema = z.object({
 
 /** What the form sends (before parsing): every field is text; keywords are one comma-separated line. */
 export type PostEditForm = Record<
-  "title" | "topic" | "description" | "keywords" | "tone" | "audience" | "content" | "version",
+  | "title"
+  | "topic"
+  | "description"
+  | "keywords"
+  | "tone"
+  | "audience"
+  | "metaDescription"
+  | "content"
+  | "version",
   string
 >;
 /** What `updatePost` receives. */

@@ -20,6 +20,7 @@ import * as ideas from "./ideas";
 import * as model from "./model";
 import * as openapi from "./openapi";
 import * as post from "./post";
+import * as postAnalysis from "./post-analysis";
 import * as preset from "./preset";
 import * as presets from "./presets";
 import * as researchBriefs from "./research-briefs";
@@ -42,6 +43,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   model,
   openapi,
   post,
+  postAnalysis,
   preset,
   presets,
   researchBriefs,

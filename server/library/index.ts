@@ -1,3 +1,4 @@
+export { analyseDraft } from "./analyse-draft";
 export { analysisOf, evidenceInput, reportOf } from "./analysis";
 export { deletePost } from "./delete";
 export { getPost } from "./get";

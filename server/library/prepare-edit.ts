@@ -29,7 +29,7 @@ export function prepareEdit(input: PostEditInput, context: EditContext) {
   const analysis = analyzeContent({
     html: content,
     title: input.title,
-    metaDescription: context.metaDescription ?? "",
+    metaDescription: input.metaDescription ?? "",
     slug: context.slug ?? "",
     keywords: input.keywords,
     focusKeyphrases: context.focusKeyphrases,
@@ -44,6 +44,7 @@ export function prepareEdit(input: PostEditInput, context: EditContext) {
     keywords: input.keywords,
     tone: input.tone,
     audience: input.audience,
+    metaDescription: input.metaDescription,
     content,
     wordCount: countWords(content),
     analysis,

@@ -73,6 +73,8 @@ GET    /api/posts/:post/export/:format         401 200 404 200 200 200
 POST   /api/posts/:post/export/:format        405 405 405 405 405 405
 POST   /api/posts/:post/fact-checks           401 202 404 202 202 202  empty
 GET    /api/posts/:post/fact-checks           405 405 405 405 405 405
+POST   /api/posts/:post/analysis              401 200 404 200 200 200  analysis
+GET    /api/posts/:post/analysis              405 405 405 405 405 405
 GET    /api/fact-checks/:check                401 200 404 200 200 200
 POST   /api/fact-checks/:check                405 405 405 405 405 405
 GET    /api/library/export                    405 405 -   405 405 405
@@ -200,6 +202,10 @@ const BODIES: Record<string, { json?: unknown; form?: Record<string, string> }> 
   profile: { form: { intent: "profile", fullName: "Ann Example", username: "" } },
   edit: { form: { title: "Edited", topic: "t", content: "<p>Edited.</p>" } },
   token: { form: { grant_type: "authorization_code", code: "x" } },
+  // A draft for the editor's report (nothing is stored).
+  analysis: {
+    json: { title: "A draft", keywords: ["draft"], metaDescription: "", html: "<p>A draft.</p>" },
+  },
   // Admin writes: past the role check an empty body is refused as input (400), a missing id 404.
   empty: { json: {} },
 };
