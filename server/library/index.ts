@@ -1,5 +1,5 @@
 export { analyseDraft } from "./analyse-draft";
-export { analysisOf, evidenceInput, reportOf } from "./analysis";
+export { analysisLanguage, analysisOf, evidenceInput, reportOf } from "./analysis";
 export { deletePost } from "./delete";
 export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { lengthRulesOf } from "@domain/analysis/language-rules";
 import { APP_NAME } from "@domain/app";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { formatKeywords } from "@domain/keywords";
@@ -7,7 +8,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "@domain/languages";
 import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/post-edit";
 import { requireUser } from "@server/auth";
 import { formFailure, formReply, pageRoute, readForm } from "@server/http";
-import { getPost, updatePost } from "@server/library";
+import { analysisLanguage, getPost, updatePost } from "@server/library";
 import { latestBriefOf } from "@server/research";
 import { listSources, toSourceSummary } from "@server/sources";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -38,6 +39,8 @@ const EvidencePanel = lazy(() =>
   import("~/components/post-view/evidence-panel").then((m) => ({ default: m.EvidencePanel })),
 );
 const EditorBrief = lazy(() => import("~/components/editor/editor-brief"));
+/** The draft's report with its Fix buttons (issue 28), loaded after the editor as well. */
+const ReportPanel = lazy(() => import("~/components/editor/report/report-panel"));
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -47,7 +50,10 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
     latestBriefOf(user, post.id),
     post.sourceIds.length > 0 ? listSources(user) : [],
   ]);
+  const meta = lengthRulesOf(analysisLanguage(post.language)).meta;
   return {
+    // The meta description lengths the report rates good (its hint under the field).
+    metaRange: { min: meta.min + 1, max: meta.max },
     // The brief the piece was planned from, and the piece's sources that are still kept.
     brief,
     sources: sources.filter((s) => post.sourceIds.includes(s.id)).map(toSourceSummary),
@@ -59,6 +65,7 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       keywords: formatKeywords(post.keywords),
       tone: post.tone ?? "",
       audience: post.audience ?? "",
+      metaDescription: post.metaDescription ?? "",
       content: sanitizeHtml(post.content),
       wordCount: post.wordCount,
       version: post.updatedAt.toISOString(),
@@ -96,7 +103,15 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
 
 const CONTENT_ID = "post-content";
 const POST_CHANGED = "editor:saveFailed.changed";
-const TEXT_FIELDS = ["title", "topic", "description", "keywords", "tone", "audience"] as const;
+const TEXT_FIELDS = [
+  "title",
+  "topic",
+  "description",
+  "keywords",
+  "tone",
+  "audience",
+  "metaDescription",
+] as const;
 
 /** Whether any text field now differs from the loaded post (the body is tracked by the editor). */
 function fieldsDiffer(form: HTMLFormElement, post: Record<(typeof TEXT_FIELDS)[number], string>) {
@@ -104,15 +119,31 @@ function fieldsDiffer(form: HTMLFormElement, post: Record<(typeof TEXT_FIELDS)[n
   return TEXT_FIELDS.some((name) => (values.get(name) ?? "") !== post[name]);
 }
 
+/** The fields the report reads, as the form has them now. */
+function reportFields(form: HTMLFormElement) {
+  const values = new FormData(form);
+  const text = (name: string) => String(values.get(name) ?? "");
+  return {
+    title: text("title"),
+    keywords: text("keywords"),
+    metaDescription: text("metaDescription"),
+  };
+}
+
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, brief, sources } = loaderData;
-  const { t } = useTranslation("editor");
+  const { post, brief, sources, metaRange } = loaderData;
+  const { t } = useTranslation(["editor", "analysis"]);
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const [html, setHtml] = useState(post.content);
   const [bodyEdited, setBodyEdited] = useState(false);
   const [fieldsEdited, setFieldsEdited] = useState(false);
   const [preview, setPreview] = useState(false);
+  const [reported, setReported] = useState(() => ({
+    title: post.title,
+    keywords: post.keywords,
+    metaDescription: post.metaDescription,
+  }));
   const [form, fields] = useForm<PostEditForm, PostEditInput>({
     id: `edit-${post.id}`,
     lastResult: actionData,
@@ -123,6 +154,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       keywords: post.keywords,
       tone: post.tone,
       audience: post.audience,
+      metaDescription: post.metaDescription,
       content: post.content,
       version: post.version,
     },
@@ -148,7 +180,10 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
     <Form
       method="post"
       {...getFormProps(form)}
-      onChange={(event) => setFieldsEdited(fieldsDiffer(event.currentTarget, post))}
+      onChange={(event) => {
+        setFieldsEdited(fieldsDiffer(event.currentTarget, post));
+        setReported(reportFields(event.currentTarget));
+      }}
       className="space-y-6"
     >
       <input type="hidden" name="version" value={post.version} />
@@ -187,6 +222,17 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         <EditField
           field={fields.description}
           label={t("fields.description")}
+          multiline
+          className="sm:col-span-2"
+        />
+        <EditField
+          field={fields.metaDescription}
+          label={t("analysis:fixes.meta.label")}
+          hint={t("analysis:fixes.meta.hint", {
+            // Counted as the report counts it: characters (code points) of the trimmed text.
+            length: [...reported.metaDescription.trim()].length,
+            ...metaRange,
+          })}
           multiline
           className="sm:col-span-2"
         />
@@ -231,6 +277,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         </div>
         <div className="space-y-6">
           <Suspense fallback={null}>
+            <ReportPanel className="h-fit" postId={post.id} html={html} {...reported} />
             <EvidencePanel
               className="h-fit"
               evidence={post.evidence}
