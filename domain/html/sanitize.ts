@@ -168,41 +168,92 @@ const CONFIG: Config = {
   // No USE_PROFILES: profiles would override ALLOWED_TAGS/ALLOWED_ATTR and bring in SVG/MathML.
 };
 
-/** Second line of defence: any tag outside ALLOWED_TAGS is removed whatever the config says. */
-const restrictTags: UponSanitizeElementHook = (_node, event) => {
-  if (event.tagName !== "#text" && !TAG_SET.has(event.tagName)) {
-    event.allowedTags[event.tagName] = false;
-  }
+/** The tracked-changes markup of domain/html/diff.ts, allowed by `sanitizeDiffHtml` only. */
+export const CHANGE_TAGS = ["ins", "del"] as const;
+export const CHANGE_ATTRIBUTES = ["data-change", "data-change-block", "data-change-kind"] as const;
+/** A change id: diff.ts numbers them, the editor prefixes them ("e12-3"). */
+const CHANGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const CHANGE_BLOCK_TAGS: ReadonlySet<string> = new Set(
+  ALLOWED_TAGS.filter((tag) => !["br", "strong", "em", "u", "a", "code", "span"].includes(tag)),
+);
+
+type Mode = { tags: ReadonlySet<string>; attributes: ReadonlySet<string>; config: Config };
+
+const CONTENT: Mode = { tags: TAG_SET, attributes: ATTRIBUTE_SET, config: CONFIG };
+const WITH_CHANGES: Mode = {
+  tags: new Set([...ALLOWED_TAGS, ...CHANGE_TAGS]),
+  attributes: new Set([...ALLOWED_ATTRIBUTES, ...CHANGE_ATTRIBUTES]),
+  config: {
+    ...CONFIG,
+    ALLOWED_TAGS: [...ALLOWED_TAGS, ...CHANGE_TAGS],
+    ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES, ...CHANGE_ATTRIBUTES],
+  },
 };
 
+/** Second line of defence: any tag outside the mode's tags is removed whatever the config says. */
+function restrictTags(mode: Mode): UponSanitizeElementHook {
+  return (_node, event) => {
+    if (event.tagName !== "#text" && !mode.tags.has(event.tagName)) {
+      event.allowedTags[event.tagName] = false;
+    }
+  };
+}
+
+/** Where a change attribute may stand and what it may say. */
+function allowedChangeAttribute(name: string, value: string, tagName: string): boolean {
+  const tag = tagName.toLowerCase();
+  switch (name) {
+    case "data-change":
+      return (tag === "ins" || tag === "del") && CHANGE_ID.test(value);
+    case "data-change-block":
+      return CHANGE_BLOCK_TAGS.has(tag) && CHANGE_ID.test(value);
+    default:
+      return CHANGE_BLOCK_TAGS.has(tag) && (value === "insert" || value === "delete");
+  }
+}
+
 /** Attribute rules beyond the allow-list: target values, content classes, rel tokens, URLs. */
-const restrictAttributes: UponSanitizeAttributeHook = (node, event) => {
-  const value = event.attrValue;
-  if (!ATTRIBUTE_SET.has(event.attrName)) {
-    event.keepAttr = false;
-    return;
-  }
-  switch (event.attrName) {
-    case "target": {
-      const target = value.toLowerCase();
-      if (TARGET_SET.has(target)) event.attrValue = target;
-      else event.keepAttr = false;
+function restrictAttributes(mode: Mode): UponSanitizeAttributeHook {
+  return (node, event) => {
+    const value = event.attrValue;
+    if (!mode.attributes.has(event.attrName)) {
+      event.keepAttr = false;
       return;
     }
-    case "class": {
-      const kept = contentClasses(value, node.nodeName);
-      if (kept === "") event.keepAttr = false;
-      else event.attrValue = kept;
-      return;
+    switch (event.attrName) {
+      case "target": {
+        const target = value.toLowerCase();
+        if (TARGET_SET.has(target)) event.attrValue = target;
+        else event.keepAttr = false;
+        return;
+      }
+      case "class": {
+        const kept = contentClasses(value, node.nodeName);
+        if (kept === "") event.keepAttr = false;
+        else event.attrValue = kept;
+        return;
+      }
+      case "rel":
+        if (!TOKEN_LIST.test(value)) event.keepAttr = false;
+        return;
+      case "href":
+        if (!isAllowedUrl(value)) event.keepAttr = false;
+        return;
+      case "data-change":
+      case "data-change-block":
+      case "data-change-kind":
+        if (!allowedChangeAttribute(event.attrName, value, node.nodeName)) event.keepAttr = false;
+        return;
     }
-    case "rel":
-      if (!TOKEN_LIST.test(value)) event.keepAttr = false;
-      return;
-    case "href":
-      if (!isAllowedUrl(value)) event.keepAttr = false;
-      return;
-  }
-};
+  };
+}
+
+const HOOKS = new Map(
+  [CONTENT, WITH_CHANGES].map((mode) => [
+    mode,
+    { tags: restrictTags(mode), attributes: restrictAttributes(mode) },
+  ]),
+);
 
 /** Links that open elsewhere get no opener, no referrer and no endorsement. */
 const forceLinkRel: ElementHook = (element) => {
@@ -223,21 +274,23 @@ const purifier: DOMPurifyInstance =
  */
 const MAX_PASSES = 6;
 
-function purifyOnce(html: string): string {
+function purifyOnce(html: string, mode: Mode): string {
+  const hooks = HOOKS.get(mode);
+  if (!hooks) throw new Error("Unknown sanitiser mode");
   // Read the methods once: in Node they are bound to isomorphic-dompurify's current instance,
   // which its clearWindow() replaces.
   const { addHook, removeHook, sanitize, isSupported } = purifier;
   if (!isSupported) throw new Error("DOMPurify is not supported in this environment");
-  addHook("uponSanitizeElement", restrictTags);
-  addHook("uponSanitizeAttribute", restrictAttributes);
+  addHook("uponSanitizeElement", hooks.tags);
+  addHook("uponSanitizeAttribute", hooks.attributes);
   addHook("afterSanitizeAttributes", forceLinkRel);
   let body: unknown;
   try {
-    body = sanitize(html, { ...CONFIG, RETURN_DOM: true });
+    body = sanitize(html, { ...mode.config, RETURN_DOM: true });
   } finally {
     removeHook("afterSanitizeAttributes", forceLinkRel);
-    removeHook("uponSanitizeAttribute", restrictAttributes);
-    removeHook("uponSanitizeElement", restrictTags);
+    removeHook("uponSanitizeAttribute", hooks.attributes);
+    removeHook("uponSanitizeElement", hooks.tags);
   }
   if (body === null) return "";
   // A string here would mean someone's setConfig overrode ours (RETURN_DOM included).
@@ -284,6 +337,19 @@ function keepPreLeadingNewline(root: Element): void {
  * Text is always parsed and re-serialised, so "AT&T" comes back as "AT&amp;T".
  */
 export function sanitizeHtml(html: string): string {
+  return sanitizeWith(html, CONTENT);
+}
+
+/**
+ * `sanitizeHtml` that also keeps the tracked-changes markup of domain/html/diff.ts: `ins` and
+ * `del` with a `data-change` id, and `data-change-block` (an id) and `data-change-kind`
+ * (insert|delete) on block elements. For showing a diff only: never store its output as content.
+ */
+export function sanitizeDiffHtml(html: string): string {
+  return sanitizeWith(html, WITH_CHANGES);
+}
+
+function sanitizeWith(html: string, mode: Mode): string {
   if (typeof html !== "string") throw new TypeError("sanitizeHtml expects a string");
   if (html.length > MAX_HTML_LENGTH) {
     throw new RangeError(`HTML is longer than ${MAX_HTML_LENGTH} characters`);
@@ -291,7 +357,7 @@ export function sanitizeHtml(html: string): string {
   let current = html;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     if (current.trim() === "") return "";
-    const next = purifyOnce(current);
+    const next = purifyOnce(current, mode);
     if (next === current) break;
     current = next;
   }

@@ -42,6 +42,7 @@ export async function analyseDraft(
     audience: null,
     content: draft.html,
     metaDescription,
+    aiActions: [],
   };
   return prepareEdit(input, {
     ...current,

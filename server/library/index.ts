@@ -3,4 +3,5 @@ export { analysisLanguage, analysisOf, evidenceInput, reportOf } from "./analysi
 export { deletePost } from "./delete";
 export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";
+export { restoreVersion, VERSION_NOT_FOUND } from "./restore";
 export { updatePost } from "./update";
