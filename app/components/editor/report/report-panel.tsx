@@ -133,10 +133,15 @@ export function ReportPanel({ postId, className, ...fields }: Props) {
   const evidence = report ? evidenceSection(report) : null;
 
   return (
-    <Card className={className} data-testid="report-panel" aria-busy={updating}>
+    <Card
+      className={className}
+      role="region"
+      aria-labelledby="report-panel-title"
+      aria-busy={updating}
+    >
       <CardHeader>
         <CardTitle asChild>
-          <h2>{t("fixes.title")}</h2>
+          <h2 id="report-panel-title">{t("fixes.title")}</h2>
         </CardTitle>
         <CardDescription>{updating ? t("fixes.updating") : t("fixes.description")}</CardDescription>
       </CardHeader>
