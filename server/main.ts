@@ -5,6 +5,7 @@ import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from 
 import { startBilling } from "./billing";
 import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
 import { openDatabase, setDatabase, stopOnReachError } from "./db";
+import { aiEditJob } from "./edits";
 import { generationJob, runPipeline } from "./generation";
 import { createHttpApp } from "./http";
 import { ideaJob } from "./ideas";
@@ -99,6 +100,11 @@ export async function run(options: RunOptions = {}): Promise<void> {
     deps: { db: database.db, log, model: () => model },
   });
   await factCheckJob.register(queue.boss, {
+    concurrency: config.GENERATION_CONCURRENCY,
+    deps: { db: database.db, log, model: () => model },
+  });
+  // AI edits in the editor (issue 28): a metered job with a live stream of its own.
+  await aiEditJob.register(queue.boss, {
     concurrency: config.GENERATION_CONCURRENCY,
     deps: { db: database.db, log, model: () => model },
   });

@@ -36,7 +36,10 @@ export {
   type Section,
   sectionSchema,
 } from "./report";
+export { type FlaggedSentence, flaggedSentences } from "./sentence-flags";
 export { seoChecks, TEXT_LENGTH_TARGETS } from "./seo";
+export { findFaq } from "./structured-data";
+export { paragraphsOf, parseContent } from "./text-parts";
 
 /** The meta description's length in characters the analyser rates good for a language (min exclusive). */
 export function metaLengthOf(language: string): { min: number; max: number } {

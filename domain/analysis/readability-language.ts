@@ -28,13 +28,15 @@ export const FLESCH_OK_MIN = 50;
 
 type SentenceTest = (s: Sentence) => boolean;
 
-function passiveTest(language: AnalysisLanguage): SentenceTest | null {
+/** The language's passive-voice test of a sentence (null: the language has none). */
+export function passiveTest(language: AnalysisLanguage): SentenceTest | null {
   if (language === "en") return (s) => isPassive(s.text);
   const test = passiveTestOf(language);
   return test && ((s) => test(s.tokens));
 }
 
-function transitionTest(language: AnalysisLanguage): SentenceTest | null {
+/** The language's transition-word test of a sentence (null: the language has none). */
+export function transitionTest(language: AnalysisLanguage): SentenceTest | null {
   return language === "en" ? (s) => hasTransitionWord(s.tokens) : transitionTestOf(language);
 }
 

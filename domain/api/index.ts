@@ -8,6 +8,7 @@ import * as admin from "./admin";
 import * as adminContent from "./admin-content";
 import * as adminSeo from "./admin-seo";
 import * as adminSite from "./admin-site";
+import * as aiEdits from "./ai-edits";
 import * as billing from "./billing";
 import * as checkout from "./checkout";
 import type { Contract } from "./contract";
@@ -32,6 +33,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   adminContent,
   adminSeo,
   adminSite,
+  aiEdits,
   billing,
   checkout,
   exportFiles,

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { streamAiEditEvents } from "@domain/api/ai-edits";
 import { streamGenerationEvents } from "@domain/api/generation-events";
 import { readModelStatus, streamModelStatus } from "@domain/api/model";
 import { toNodeHandler } from "better-auth/node";
@@ -10,6 +11,7 @@ import { WEBHOOK_PATH } from "../billing";
 import type { Config } from "../config";
 import { requestContext } from "../context";
 import type { Database } from "../db";
+import { aiEditEvents } from "../edits";
 import { errorAnswer } from "../errors";
 import { generationEvents } from "../generation";
 import type { ProgressHub } from "../jobs";
@@ -53,6 +55,7 @@ export type HttpAppOptions = {
  * - `/oidc/*`: the local OpenID provider on a laptop (server/auth/local-provider.ts)
  * - `GET /api/generations/:id/events`: a generation's progress as Server-Sent Events
  *   (server/generation/events.ts), a long-lived stream React Router does not serve
+ * - `GET /api/ai-edits/:id/events`: an AI edit's progress the same way (server/edits/events.ts)
  * - `/assets/*` and the files of `public/`: static files (Vite's middlewares in development)
  * - any method but GET, HEAD, POST, PUT, PATCH and DELETE: 405 with Allow (./methods.ts)
  */
@@ -145,6 +148,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.get(
     streamGenerationEvents.path,
     generationEvents({ db, hub: options.hub, log, places: streamPlaces }),
+  );
+  app.get(
+    streamAiEditEvents.path,
+    aiEditEvents({ db, hub: options.hub, log, places: streamPlaces }),
   );
   app.get(readModelStatus.path, modelStatusJson(options.model));
   app.get(streamModelStatus.path, modelStatusEvents(options.model, streamPlaces));

@@ -1,5 +1,11 @@
 export { analyseDraft } from "./analyse-draft";
-export { analysisLanguage, analysisOf, evidenceInput, reportOf } from "./analysis";
+export {
+  analysisContentType,
+  analysisLanguage,
+  analysisOf,
+  evidenceInput,
+  reportOf,
+} from "./analysis";
 export { deletePost } from "./delete";
 export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";

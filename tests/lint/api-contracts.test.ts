@@ -18,6 +18,7 @@ import routes from "../../app/routes";
  */
 const SERVED_BY_EXPRESS: Readonly<Record<string, string>> = {
   streamGenerationEvents: "server/http/app.ts",
+  streamAiEditEvents: "server/http/app.ts",
   readModelStatus: "server/http/app.ts",
   streamModelStatus: "server/http/app.ts",
 };

@@ -19,6 +19,8 @@ export type Things = {
   brief: string;
   /** A finished fact check of the post (issue 27). */
   check: string;
+  /** A finished AI edit of the post (issue 28). */
+  edit: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -70,6 +72,21 @@ export async function createThings(db: Database, userId: string): Promise<Things
     })
     .returning();
   if (!check) throw new Error("createThings: no fact check");
+  const [edit] = await db
+    .insert(schema.aiEdits)
+    .values({
+      userId,
+      postId: post.id,
+      action: "shorten",
+      input: {},
+      baseHash: "0".repeat(64),
+      status: "succeeded",
+      result: { kind: "selection", html: "Short." },
+      credit: "0",
+      monthYear: new Date().toISOString().slice(0, 7),
+    })
+    .returning();
+  if (!edit) throw new Error("createThings: no AI edit");
   return {
     post: post.id,
     preset: preset.id,
@@ -79,6 +96,7 @@ export async function createThings(db: Database, userId: string): Promise<Things
     source: source.id,
     brief: brief.id,
     check: check.id,
+    edit: edit.id,
   };
 }
 

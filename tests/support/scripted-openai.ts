@@ -13,9 +13,11 @@
 //   malformed   broken JSON first, the full answer once asked to repair
 //   always-seven  at most 7 ideas in every answer, repairs included
 // Given passages (a `<<<SOURCES` fence), it cites them (./scripted-evidence.ts: scenario planted, `invent`).
+// AI edits (an "Edit action:" prompt): ./scripted-edits.ts (`plantedEdit`, scenario hostile-edit).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { researchBriefAnswer } from "./scripted-brief";
+import { type EditScenario, editAnswerFor } from "./scripted-edits";
 import { citeText, type EvidenceScenario, readPassages } from "./scripted-evidence";
 import { ideasText } from "./scripted-ideas";
 import {
@@ -44,8 +46,9 @@ export type Scenario =
   /** Writes English until the prompt insists on the language asked for. */
   | "wrong-once"
   /** Writing with sources (./scripted-evidence.ts); the other answers as under clean. */
-  | EvidenceScenario;
-type Kind = "outline" | "metadata" | "content" | "ideas" | "brief" | "text" | "verdicts";
+  | EvidenceScenario
+  | EditScenario;
+type Kind = "outline" | "metadata" | "content" | "ideas" | "brief" | "text" | "verdicts" | "edit";
 export type ScriptedRequest = {
   kind: Kind;
   mode: "json_schema" | "json_object" | "tool" | "text";
@@ -67,6 +70,8 @@ export type ScriptedServer = {
   hostile: string[] | null;
   /** Writing with sources: also cite a label it was never given, [P99] (./scripted-evidence.ts). */
   invent: boolean;
+  /** The raw answer every AI edit gets while set (./scripted-edits.ts). */
+  plantedEdit: string | null;
   requests: ScriptedRequest[];
   /** Every call's system prompt and user message, in order (the injection tests read them). */
   prompts: { system: string; user: string }[];
@@ -113,42 +118,17 @@ function knownKeys(
     };
   }
   const all = [
-    "title",
-    "sections",
-    "heading",
-    "points",
-    "faq",
-    "content",
-    "metaDescription",
-    "synopsis",
-    "abstract",
-    "slug",
-    "keywords",
-    "caption",
-    "hashtags",
-    "videoDescription",
-    "ideas",
-    "hook",
-    "whyItWorks",
-    "tip",
-    "format",
-    "category",
-    "viralScore",
-    "topics",
-    "passages",
-    "questions",
-    "verdicts",
-  ];
+    "title sections heading points faq content metaDescription synopsis abstract slug",
+    "keywords caption hashtags videoDescription ideas hook whyItWorks tip format category",
+    "viralScore topics passages questions verdicts",
+  ]
+    .join(" ")
+    .split(" ");
   return { keys: new Set(all.filter((key) => prompt.includes(`"${key}"`))) };
 }
 
 function answerFor(kind: Kind, brief: Brief, keys: Set<string>, minSections = 4) {
-  const keywords = [
-    brief.topic,
-    `${brief.topic} tips`,
-    `${brief.topic} checklist`,
-    `${brief.topic} guide`,
-  ];
+  const keywords = ["", " tips", " checklist", " guide"].map((end) => `${brief.topic}${end}`);
   const metadata = {
     metaDescription: metaDescription(brief),
     synopsis: sentences(brief, 10)[0],
@@ -280,6 +260,7 @@ export async function startScriptedServer(
     scenario,
     hostile: null,
     invent: false,
+    plantedEdit: null,
     requests: [],
     prompts: [],
     close: async () => {},
@@ -320,8 +301,11 @@ export async function startScriptedServer(
       const wrong =
         state.scenario === "wrong-language" || (state.scenario === "wrong-once" && !obeys);
       const brief = wrong ? { ...asked, language: "en" as const } : asked;
+      const edit = mode === "text" ? editAnswerFor(system, prompt, state) : null;
       if (mode === "text") {
-        state.requests.push({ kind: "text", mode, repair, stream: Boolean(body.stream) });
+        const kind = edit === null ? "text" : "edit";
+        state.requests.push({ kind, mode, repair, stream: Boolean(body.stream) });
+        if (edit !== null) return respond(response, body, edit);
         const hostile = state.hostile ? `\n${state.hostile.join("\n")}` : "";
         const passages = readPassages(prompt);
         const written = citeText(textFor(prompt, brief), passages, state.scenario, state.invent);

@@ -7,7 +7,7 @@
  *   anonymous  free  other  elite  admin  super_admin
  * and optionally the name of a body (BODIES). `-` means the column does not apply. `other` is a
  * free user acting on another free user's things (`:post`, `:preset`, `:generation`, `:idea`,
- * `:run`, `:brief`, `:check` are the caller's own ids, or that owner's for `other` and the
+ * `:run`, `:brief`, `:check`, `:edit` are the caller's own ids, or that owner's for `other` and the
  * anonymous caller), so it applies only to owner-scoped paths. A route without a line fails the test ("every route has a
  * line"), so a new route cannot arrive without its authorization written down.
  *
@@ -77,6 +77,15 @@ POST   /api/posts/:post/analysis              401 200 404 200 200 200  analysis
 GET    /api/posts/:post/analysis              405 405 405 405 405 405
 GET    /api/fact-checks/:check                401 200 404 200 200 200
 POST   /api/fact-checks/:check                405 405 405 405 405 405
+POST   /api/posts/:post/ai-edits              401 202 404 202 202 202  aiEdit
+GET    /api/posts/:post/ai-edits              405 405 405 405 405 405
+GET    /api/ai-edits/allowance                401 200 -   200 200 200
+POST   /api/ai-edits/allowance                405 405 -   405 405 405
+GET    /api/ai-edits/:edit                    401 200 404 200 200 200
+POST   /api/ai-edits/:edit                    405 405 405 405 405 405
+GET    /api/ai-edits/:edit/events             401 200 404 200 200 200
+POST   /api/ai-edits/:edit/review             401 200 404 200 200 200
+GET    /api/ai-edits/:edit/review             405 405 405 405 405 405
 GET    /api/library/export                    405 405 -   405 405 405
 POST   /api/library/export                    401 200 -   200 200 200
 GET    /api/openapi.json                      200 200 -   200 200 200
@@ -198,6 +207,17 @@ const BODIES: Record<string, { json?: unknown; form?: Record<string, string> }> 
   cancel: { json: { action: "cancel" } },
   checkout: { form: { plan: "pro", period: "monthly" } },
   idea: { json: { platform: "instagram", niche: "specialty coffee" } },
+  aiEdit: {
+    json: {
+      action: "meta",
+      document: {
+        blocks: ["<p>Cold brew.</p>"],
+        title: "Cold brew",
+        keywords: [],
+        metaDescription: "",
+      },
+    },
+  },
   bookmark: { json: { bookmarked: true } },
   profile: { form: { intent: "profile", fullName: "Ann Example", username: "" } },
   edit: { form: { title: "Edited", topic: "t", content: "<p>Edited.</p>" } },
@@ -233,7 +253,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
   const [pattern, query] = line.path.split("?");
   const path = (pattern ?? "")
     .replace(
-      /:(post|preset|generation|idea|run|brief|check)\b/g,
+      /:(post|preset|generation|idea|run|brief|check|edit)\b/g,
       (_, name: keyof Caller["things"]) => caller.things[name],
     )
     .replace(/:source\b/, caller.things.source) // `:source`: the caller's source, as `:post`
