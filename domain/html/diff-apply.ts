@@ -1,7 +1,8 @@
 /**
  * Accepting and rejecting the tracked changes of diff.ts on its merged HTML. An accepted change
  * keeps its insertions and loses its deletions; a rejected one the other way round. Changes not
- * named stay marked.
+ * named stay marked. Paired blocks exist on both sides, so a change never leaves a list empty that
+ * was not empty in one of the documents.
  */
 import {
   attribute,
@@ -15,18 +16,6 @@ import {
   wrapHtml,
 } from "./diff-tree";
 import { sanitizeDiffHtml, sanitizeHtml } from "./sanitize";
-
-/** Containers that go when the changes leave nothing in them. */
-const CONTAINERS: ReadonlySet<string> = new Set([
-  "ul",
-  "ol",
-  "blockquote",
-  "div",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-]);
 
 function transform(
   nodes: readonly HtmlNode[],
@@ -54,10 +43,7 @@ function transform(
       if (inserted !== (mode === "accept")) continue;
       attrs = attrs.filter(([name]) => name !== "data-change-block" && name !== "data-change-kind");
     }
-    const children = transform(node.children, mode, ids);
-    const emptied =
-      CONTAINERS.has(node.tag) && node.children.some(isBlock) && !children.some(isBlock);
-    if (!emptied) out.push({ tag: node.tag, attrs, children });
+    out.push({ tag: node.tag, attrs, children: transform(node.children, mode, ids) });
   }
   return out;
 }

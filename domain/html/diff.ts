@@ -61,10 +61,21 @@ type Item = {
   wordCount: number;
 };
 
+/** The text of nodes, blocks apart. */
+function wordsOf(nodes: readonly HtmlNode[]): string {
+  let out = "";
+  for (const node of nodes) {
+    if (typeof node === "string") out += node;
+    else if (isBlock(node)) out += ` ${wordsOf(node.children)} `;
+    else out += wordsOf(node.children);
+  }
+  return out;
+}
+
 function itemOf(element: HtmlElement | null, nodes: HtmlNode[]): Item {
   const words = new Map<string, number>();
   let wordCount = 0;
-  for (const word of splitWords(textOf(nodes))) {
+  for (const word of splitWords(wordsOf(nodes))) {
     if (word.trim() === "") continue;
     words.set(word, (words.get(word) ?? 0) + 1);
     wordCount++;

@@ -109,7 +109,7 @@ const prefix = (html: string, words: string) =>
 
 /** Drops a clause: from the first comma to the sentence's end, else the last third of words. */
 function shorten(html: string): string {
-  const dropped = mapText(html, (text) => text.replace(/,[^,.!?]*(?=[.!?])/, ""));
+  const dropped = mapText(html, (text) => text.replace(/,[^,.!?]*(?=[.!?]|\s*$)/, ""));
   if (dropped !== html) return dropped;
   return mapText(html, (text, i) => {
     if (i > 0) return text;

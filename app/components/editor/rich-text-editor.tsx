@@ -1,5 +1,5 @@
 import type { Claim } from "@domain/evidence";
-import { EditorContent, useEditor } from "@tiptap/react";
+import { type Editor, EditorContent, useEditor } from "@tiptap/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CITE_CLASSES } from "~/components/post-view/citations";
@@ -10,6 +10,7 @@ import { EvidenceMarks, setClaims } from "./evidence-plugin";
 import { LinkDialog } from "./link-dialog";
 import { RICH_TEXT_CLASSES } from "./rich-text-styles";
 import { editorExtensions } from "./schema";
+import { hasSuggestions, loadSuggestionCommands, Suggestions } from "./suggestions/extension";
 import { EditorToolbar } from "./toolbar";
 
 type Props = {
@@ -26,6 +27,11 @@ type Props = {
   hidden?: boolean;
   /** The fact check's claims, marked on their sentences (decorations: never saved). */
   claims?: readonly Claim[];
+  /**
+   * The editor once created (null when gone), for what is loaded after it: the AI edits put
+   * their menu in the toolbar (`<id>-ai-tool`) and their bar above the text (`<id>-ai-bar`).
+   */
+  onEditor?: (editor: Editor | null) => void;
 };
 
 const NO_CLAIMS: readonly Claim[] = [];
@@ -46,11 +52,22 @@ export function RichTextEditor({
   onChange,
   hidden,
   claims = NO_CLAIMS,
+  onEditor,
 }: Props) {
   const { t } = useTranslation("editor");
   const { claimText } = useClaimText();
-  const extensions = useMemo(() => [...editorExtensions(), EvidenceMarks], []);
+  // Labels read out before suggested insertions and deletions (fixed when the editor is made).
+  const labels = useRef({
+    insertLabel: t("suggestions.inserted"),
+    deleteLabel: t("suggestions.deleted"),
+  });
+  const extensions = useMemo(
+    () => [...editorExtensions(), EvidenceMarks, Suggestions.configure(labels.current)],
+    [],
+  );
   const baseline = useRef<string | null>(null);
+  // Counts updates, so a body computed late (suggestions) never overwrites a newer one.
+  const updates = useRef(0);
   const [value, setValue] = useState(initialHtml);
   const [linkOpen, setLinkOpen] = useState(false);
 
@@ -84,10 +101,22 @@ export function RichTextEditor({
       baseline.current = created.getHTML();
     },
     onUpdate: ({ editor: updated }) => {
-      const html = updated.getHTML();
-      const edited = html !== baseline.current;
-      setValue(edited ? html : initialHtml);
-      onChange(edited ? html : initialHtml, edited);
+      const update = ++updates.current;
+      const report = (html: string) => {
+        if (update !== updates.current) return;
+        const edited = html !== baseline.current;
+        setValue(edited ? html : initialHtml);
+        onChange(edited ? html : initialHtml, edited);
+      };
+      // Pending suggestions are not part of the body until accepted: the form saves it without.
+      if (!hasSuggestions(updated.state)) report(updated.getHTML());
+      else {
+        loadSuggestionCommands()
+          .then((commands) => report(commands.htmlWithoutSuggestions(updated)))
+          .catch((error: unknown) =>
+            console.error("Reading the body without its suggestions failed", error),
+          );
+      }
     },
   });
 
@@ -96,6 +125,11 @@ export function RichTextEditor({
     if (!editor || editor.isDestroyed) return;
     editor.view.dispatch(setClaims(editor.state.tr, claims, claimText));
   }, [editor, claims, claimText]);
+
+  useEffect(() => {
+    onEditor?.(editor);
+    return () => onEditor?.(null);
+  }, [editor, onEditor]);
 
   const openLink = useCallback(() => setLinkOpen(true), []);
 
@@ -107,7 +141,10 @@ export function RichTextEditor({
       <input type="hidden" name={name} value={value} />
       {editor ? (
         <>
-          <EditorToolbar editor={editor} controls={id} onLink={openLink} />
+          <EditorToolbar editor={editor} controls={id} onLink={openLink}>
+            <span id={`${id}-ai-tool`} className="contents" />
+          </EditorToolbar>
+          <div id={`${id}-ai-bar`} />
           <EditorContent editor={editor} />
           {linkOpen ? (
             <LinkDialog

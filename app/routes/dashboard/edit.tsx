@@ -11,10 +11,13 @@ import { formFailure, formReply, pageRoute, readForm } from "@server/http";
 import { analysisLanguage, getPost, updatePost } from "@server/library";
 import { latestBriefOf } from "@server/research";
 import { listSources, toSourceSummary } from "@server/sources";
+import type { Editor } from "@tiptap/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { tabHref } from "~/components/dashboard/tabs";
+import { type AiEditsApi, AiEditsContext } from "~/components/editor/ai/context";
+import type { PendingEdit } from "~/components/editor/ai/job";
 import { ContentPreview } from "~/components/editor/content-preview";
 import { EditField } from "~/components/editor/edit-field";
 import { LeaveGuard } from "~/components/editor/leave-guard";
@@ -41,6 +44,8 @@ const EvidencePanel = lazy(() =>
 const EditorBrief = lazy(() => import("~/components/editor/editor-brief"));
 /** The draft's report with its Fix buttons (issue 28), loaded after the editor as well. */
 const ReportPanel = lazy(() => import("~/components/editor/report/report-panel"));
+/** The AI edits (issue 28): their menu, run and review load once the editor is there. */
+const AiEdits = lazy(() => import("~/components/editor/ai/ai-edits"));
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -56,6 +61,8 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
     metaRange: { min: meta.min + 1, max: meta.max },
     // The brief the piece was planned from, and the piece's sources that are still kept.
     brief,
+    // Today's AI edits and the plan's allowance, and the edits that finished unreviewed.
+    aiEdits: { allowance: { used: 0, limit: 10 }, pending: [] as PendingEdit[] },
     sources: sources.filter((s) => post.sourceIds.includes(s.id)).map(toSourceSummary),
     post: {
       id: post.id,
@@ -144,6 +151,8 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
     keywords: post.keywords,
     metaDescription: post.metaDescription,
   }));
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [ai, setAi] = useState<AiEditsApi | null>(null);
   const [form, fields] = useForm<PostEditForm, PostEditInput>({
     id: `edit-${post.id}`,
     lastResult: actionData,
@@ -173,128 +182,139 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
     }
   }, [actionData, t]);
 
-  const dirty = (fieldsEdited || bodyEdited) && !saving;
+  // An AI edit running or waiting for review is unsaved work as well.
+  const dirty = (fieldsEdited || bodyEdited || Boolean(ai?.busy)) && !saving;
   const hasSources = post.sourceIds.length > 0 || post.citations.length > 0;
 
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      onChange={(event) => {
-        setFieldsEdited(fieldsDiffer(event.currentTarget, post));
-        setReported(reportFields(event.currentTarget));
-      }}
-      className="space-y-6"
-    >
-      <input type="hidden" name="version" value={post.version} />
-      <LeaveGuard when={dirty} />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={tabHref("library")}>{t("back")}</Link>
-        </Button>
-        <div className="ms-auto flex gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            aria-pressed={preview}
-            aria-controls={preview ? `${CONTENT_ID}-preview` : CONTENT_ID}
-            onClick={() => setPreview((on) => !on)}
-          >
-            {t("preview")}
+    <AiEditsContext.Provider value={ai}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onChange={(event) => {
+          setFieldsEdited(fieldsDiffer(event.currentTarget, post));
+          setReported(reportFields(event.currentTarget));
+        }}
+        className="space-y-6"
+      >
+        <input type="hidden" name="version" value={post.version} />
+        <LeaveGuard when={dirty} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={tabHref("library")}>{t("back")}</Link>
           </Button>
-          <Button type="submit" size="sm" disabled={saving}>
-            {saving ? t("saving") : t("save")}
-          </Button>
+          <div className="ms-auto flex gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-pressed={preview}
+              aria-controls={preview ? `${CONTENT_ID}-preview` : CONTENT_ID}
+              onClick={() => setPreview((on) => !on)}
+            >
+              {t("preview")}
+            </Button>
+            <Button type="submit" size="sm" disabled={saving}>
+              {saving ? t("saving") : t("save")}
+            </Button>
+          </div>
         </div>
-      </div>
-      <h1 className="font-bold text-3xl tracking-tight">{t("heading")}</h1>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <EditField field={fields.title} label={t("fields.title")} className="sm:col-span-2" />
-        <EditField field={fields.topic} label={t("fields.topic")} />
-        <EditField
-          field={fields.keywords}
-          label={t("fields.keywords")}
-          hint={t("fields.keywordsHint")}
-        />
-        <EditField field={fields.tone} label={t("fields.tone")} />
-        <EditField field={fields.audience} label={t("fields.audience")} />
-        <EditField
-          field={fields.description}
-          label={t("fields.description")}
-          multiline
-          className="sm:col-span-2"
-        />
-        <EditField
-          field={fields.metaDescription}
-          label={t("analysis:fixes.meta.label")}
-          hint={t("analysis:fixes.meta.hint", {
-            // Counted as the report counts it: characters (code points) of the trimmed text.
-            length: [...reported.metaDescription.trim()].length,
-            ...metaRange,
-          })}
-          multiline
-          className="sm:col-span-2"
-        />
-        <div className="space-y-2">
-          <Label htmlFor="post-word-count">{t("fields.wordCount")}</Label>
-          <Input
-            id="post-word-count"
-            readOnly
-            value={t("fields.wordCountValue", { count: post.wordCount })}
-            aria-describedby="post-word-count-hint"
+        <h1 className="font-bold text-3xl tracking-tight">{t("heading")}</h1>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <EditField field={fields.title} label={t("fields.title")} className="sm:col-span-2" />
+          <EditField field={fields.topic} label={t("fields.topic")} />
+          <EditField
+            field={fields.keywords}
+            label={t("fields.keywords")}
+            hint={t("fields.keywordsHint")}
           />
-          <p id="post-word-count-hint" className="text-muted-foreground text-xs">
-            {t("fields.wordCountHint")}
-          </p>
-        </div>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-2">
-          <span id={`${CONTENT_ID}-label`} className="font-medium text-sm">
-            {t("fields.content")}
-          </span>
-          <RichTextEditor
-            id={CONTENT_ID}
-            name={fields.content.name}
-            labelledBy={`${CONTENT_ID}-label`}
-            initialHtml={post.content}
-            hidden={preview}
-            claims={post.evidence?.claims}
-            onChange={(next, edited) => {
-              setHtml(next);
-              setBodyEdited(edited);
-            }}
+          <EditField field={fields.tone} label={t("fields.tone")} />
+          <EditField field={fields.audience} label={t("fields.audience")} />
+          <EditField
+            field={fields.description}
+            label={t("fields.description")}
+            multiline
+            className="sm:col-span-2"
           />
-          {preview ? <ContentPreview id={`${CONTENT_ID}-preview`} html={html} /> : null}
-          {fields.content.errors?.length ? (
-            <p id={fields.content.errorId} className="text-destructive text-sm">
-              {fields.content.errors
-                .map((key) => t(key as never, { defaultValue: t("errors.invalid") }))
-                .join(" ")}
-            </p>
-          ) : null}
-        </div>
-        <div className="space-y-6">
-          <Suspense fallback={null}>
-            <ReportPanel className="h-fit" postId={post.id} html={html} {...reported} />
-            <EvidencePanel
-              className="h-fit"
-              evidence={post.evidence}
-              citations={post.citations}
-              hasSources={hasSources}
-              showSources
-              action={
-                <FactCheckButton postId={post.id} hasSources={hasSources} unsaved={bodyEdited} />
-              }
+          <EditField
+            field={fields.metaDescription}
+            label={t("analysis:fixes.meta.label")}
+            hint={t("analysis:fixes.meta.hint", {
+              // Counted as the report counts it: characters (code points) of the trimmed text.
+              length: [...reported.metaDescription.trim()].length,
+              ...metaRange,
+            })}
+            multiline
+            className="sm:col-span-2"
+          />
+          {/* Where the AI's meta description suggestion shows (editor/ai/ai-edits.tsx FIELD_SLOT). */}
+          <div id="meta-description-ai" className="empty:hidden sm:col-span-2" />
+          <div className="space-y-2">
+            <Label htmlFor="post-word-count">{t("fields.wordCount")}</Label>
+            <Input
+              id="post-word-count"
+              readOnly
+              value={t("fields.wordCountValue", { count: post.wordCount })}
+              aria-describedby="post-word-count-hint"
             />
-            {brief ? (
-              <EditorBrief brief={brief} sources={sources} html={html} language={post.language} />
-            ) : null}
-          </Suspense>
+            <p id="post-word-count-hint" className="text-muted-foreground text-xs">
+              {t("fields.wordCountHint")}
+            </p>
+          </div>
         </div>
-      </div>
-    </Form>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="space-y-2">
+            <span id={`${CONTENT_ID}-label`} className="font-medium text-sm">
+              {t("fields.content")}
+            </span>
+            <RichTextEditor
+              id={CONTENT_ID}
+              name={fields.content.name}
+              labelledBy={`${CONTENT_ID}-label`}
+              initialHtml={post.content}
+              hidden={preview}
+              claims={post.evidence?.claims}
+              onEditor={setEditor}
+              onChange={(next, edited) => {
+                setHtml(next);
+                setBodyEdited(edited);
+              }}
+            />
+            {preview ? <ContentPreview id={`${CONTENT_ID}-preview`} html={html} /> : null}
+            {fields.content.errors?.length ? (
+              <p id={fields.content.errorId} className="text-destructive text-sm">
+                {fields.content.errors
+                  .map((key) => t(key as never, { defaultValue: t("errors.invalid") }))
+                  .join(" ")}
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-6">
+            <Suspense fallback={null}>
+              <ReportPanel className="h-fit" postId={post.id} html={html} {...reported} />
+              <EvidencePanel
+                className="h-fit"
+                evidence={post.evidence}
+                citations={post.citations}
+                hasSources={hasSources}
+                showSources
+                action={
+                  <FactCheckButton postId={post.id} hasSources={hasSources} unsaved={bodyEdited} />
+                }
+              />
+              {brief ? (
+                <EditorBrief brief={brief} sources={sources} html={html} language={post.language} />
+              ) : null}
+            </Suspense>
+          </div>
+        </div>
+        {editor ? (
+          <Suspense fallback={null}>
+            <AiEdits editor={editor} onApi={setAi} />
+          </Suspense>
+        ) : null}
+      </Form>
+    </AiEditsContext.Provider>
   );
 }
 
