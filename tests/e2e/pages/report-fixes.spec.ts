@@ -99,3 +99,60 @@ test("the report follows the draft, and the meta description field counts toward
   expect(saved?.metaDescription).toBe(META);
   expect(JSON.stringify(saved?.analysis)).toContain("analysis:meta-description-length.good");
 });
+
+test("Fix on two failing checks: the changes accepted, the report passes, the save keeps them", async ({
+  page,
+}) => {
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  await app.signIn(page, user.token);
+  const post = await seed(user.id);
+  await page.goto(
+    `${app.server.url}${routeUrl("/dashboard/edit/:id", { params: { id: post.id } })}`,
+  );
+  const report = page.getByRole("region", { name: "Report" });
+  const outcome = report.getByRole("status");
+  const fixIntroduction = report.getByRole("button", { name: "Fix: keyword in the introduction" });
+  const fixMeta = report.getByRole("button", { name: "Fix: meta description length" });
+  await expect(fixIntroduction).toBeEnabled();
+  await expect(fixMeta).toBeEnabled();
+  // Only the failing checks a model can fix get a button (the title's keyword, the links and
+  // the length are the writer's to change).
+  await expect(report).toContainText("The title does not contain the focus keyword");
+  const fixes = report.getByRole("button", { name: /^Fix: / });
+  expect((await fixes.evaluateAll((all) => all.map((b) => b.ariaLabel))).sort()).toEqual([
+    "Fix: FAQ block",
+    "Fix: keyword in the introduction",
+    "Fix: meta description length",
+  ]);
+
+  // 1. The introduction: its suggestion shown as tracked changes, accepted.
+  await fixIntroduction.click();
+  await expect(fixMeta).toBeDisabled();
+  const suggestions = page.getByRole("region", { name: "AI suggestions" });
+  await suggestions.getByRole("button", { name: "Accept all" }).click({ timeout: 30_000 });
+  await expect(outcome).toHaveText("Fixed: keyword in the introduction now passes.", {
+    timeout: 15_000,
+  });
+  await expect(fixIntroduction).toHaveCount(0);
+
+  // 2. The meta description: the suggestion beside the field, accepted into it.
+  await fixMeta.click();
+  const field = page.getByRole("region", { name: "Suggested meta description" });
+  await field.getByRole("button", { name: "Accept" }).click({ timeout: 30_000 });
+  await expect(outcome).toHaveText("Fixed: meta description length now passes.", {
+    timeout: 15_000,
+  });
+  await expect(fixMeta).toHaveCount(0);
+  const meta = await page.getByRole("textbox", { name: "Meta description" }).inputValue();
+  expect(meta.length).toBeGreaterThan(120);
+  await expectNoSeriousViolations(page);
+
+  // 3. Saved: the accepted changes, and the report that passes both checks.
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(`${app.server.url}/dashboard/view/${post.id}`);
+  const saved = await rowOf(post.id);
+  expect(saved?.metaDescription).toBe(meta);
+  const analysis = JSON.stringify(saved?.analysis);
+  expect(analysis).toContain("analysis:keyword-in-introduction.good");
+  expect(analysis).toContain("analysis:meta-description-length.good");
+});
