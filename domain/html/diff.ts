@@ -21,6 +21,7 @@ import { align, type Step } from "./diff-align";
 import { applyChanges } from "./diff-apply";
 import {
   ATOMIC_TAGS,
+  BLOCK_TAGS,
   type HtmlElement,
   type HtmlNode,
   hasBreak,
@@ -66,7 +67,7 @@ function wordsOf(nodes: readonly HtmlNode[]): string {
   let out = "";
   for (const node of nodes) {
     if (typeof node === "string") out += node;
-    else if (isBlock(node)) out += ` ${wordsOf(node.children)} `;
+    else if (BLOCK_TAGS.has(node.tag)) out += ` ${wordsOf(node.children)} `;
     else out += wordsOf(node.children);
   }
   return out;

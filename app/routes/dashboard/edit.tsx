@@ -7,6 +7,7 @@ import { formatKeywords } from "@domain/keywords";
 import { DEFAULT_LANGUAGE, isLanguage } from "@domain/languages";
 import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/post-edit";
 import { requireUser } from "@server/auth";
+import { editAllowance, pendingEditsOf } from "@server/edits";
 import { formFailure, formReply, pageRoute, readForm } from "@server/http";
 import { analysisLanguage, getPost, updatePost } from "@server/library";
 import { latestBriefOf } from "@server/research";
@@ -51,9 +52,11 @@ const AiEdits = lazy(() => import("~/components/editor/ai/ai-edits"));
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
   const post = await getPost(user, args.params.id);
-  const [brief, sources] = await Promise.all([
+  const [brief, sources, allowance, pending] = await Promise.all([
     latestBriefOf(user, post.id),
     post.sourceIds.length > 0 ? listSources(user) : [],
+    editAllowance(user),
+    pendingEditsOf(user, post.id),
   ]);
   const meta = lengthRulesOf(analysisLanguage(post.language)).meta;
   return {
@@ -62,7 +65,10 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
     // The brief the piece was planned from, and the piece's sources that are still kept.
     brief,
     // Today's AI edits and the plan's allowance, and the edits that finished unreviewed.
-    aiEdits: { allowance: { used: 0, limit: 10 }, pending: [] as PendingEdit[] },
+    aiEdits: {
+      allowance,
+      pending: pending.filter((edit): edit is PendingEdit => edit.result !== null),
+    },
     sources: sources.filter((s) => post.sourceIds.includes(s.id)).map(toSourceSummary),
     post: {
       id: post.id,

@@ -9,13 +9,7 @@ import {
 } from "@domain/ai-edits";
 import type { ApiError } from "@domain/api/errors";
 import type { Editor } from "@tiptap/react";
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
@@ -25,7 +19,7 @@ import { useJob } from "~/lib/use-job";
 import { useMessageText } from "~/lib/use-message-text";
 import type { AiEditAsk, AiEditsApi } from "./context";
 import { FieldSuggestion } from "./field-suggestion";
-import { aiEditKind, type PendingEdit, markReviewed } from "./job";
+import { aiEditKind, markReviewed, type PendingEdit } from "./job";
 import { AiMenu } from "./menu";
 import { PendingNotice } from "./pending-notice";
 import { AnswerDoesNotFit, placementsOf } from "./placements";
@@ -81,7 +75,7 @@ export default function AiEdits(props: AiEditsProps) {
   const [field, setField] = useState<FieldReview | null>(null);
   const [labels, setLabels] = useState<string[]>([]);
   const [reviewsEnded, setReviewsEnded] = useState(0);
-  const form = () => editor.view.dom.closest("form");
+  const form = useCallback(() => editor.view.dom.closest("form"), [editor]);
 
   const ended = useCallback((id: string, label: string, accepted: boolean) => {
     markReviewed(id);
@@ -165,8 +159,7 @@ export default function AiEdits(props: AiEditsProps) {
         refused(error);
       });
     },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: form() reads the DOM when called.
-    [busy, editor, job.start, refused],
+    [busy, editor, form, job.start, refused],
   );
 
   const cancel = () => {
@@ -178,10 +171,7 @@ export default function AiEdits(props: AiEditsProps) {
     toast.info(t("run.cancelled"));
   };
 
-  const allowance = useMemo(
-    () => ({ used, limit }),
-    [used, limit],
-  );
+  const allowance = useMemo(() => ({ used, limit }), [used, limit]);
   const api = useMemo<AiEditsApi>(
     () => ({ start, busy, current: asked, allowance, reviewsEnded }),
     [start, busy, asked, allowance, reviewsEnded],
@@ -232,7 +222,10 @@ export default function AiEdits(props: AiEditsProps) {
                 {running ? (
                   <div className="space-y-2 border-b bg-muted/40 px-3 py-2 text-sm">
                     <div className="flex items-center gap-2">
-                      <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+                      <span
+                        aria-hidden
+                        className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                      />
                       <span className="flex-1">
                         {t("run.writing")} {t("run.readOnly")}
                       </span>
@@ -241,7 +234,10 @@ export default function AiEdits(props: AiEditsProps) {
                       </Button>
                     </div>
                     {job.job?.text ? (
-                      <p dir="auto" className="max-h-40 overflow-y-auto whitespace-pre-wrap text-muted-foreground">
+                      <p
+                        dir="auto"
+                        className="max-h-40 overflow-y-auto whitespace-pre-wrap text-muted-foreground"
+                      >
                         {job.job.text}
                       </p>
                     ) : null}

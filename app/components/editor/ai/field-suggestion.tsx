@@ -3,7 +3,8 @@ import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 
-type Segment = { kind: "same" | "ins" | "del"; text: string };
+/** A run of words kept, added or removed; `at` is where it starts among all the runs' text. */
+type Segment = { kind: "same" | "ins" | "del"; text: string; at: number };
 
 const escapeText = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -21,7 +22,8 @@ export function wordSegments(before: string, after: string): Segment[] {
       const text = node.textContent ?? "";
       const last = segments.at(-1);
       if (last?.kind === kind) last.text += text;
-      else if (text) segments.push({ kind, text });
+      else if (text)
+        segments.push({ kind, text, at: segments.reduce((n, s) => n + s.text.length, 0) });
       return;
     }
     const tag = (node as Element).tagName?.toLowerCase();
@@ -43,24 +45,30 @@ type Props = {
 export function FieldSuggestion({ before, after, onAccept, onReject }: Props) {
   const { t } = useTranslation("edits");
   const segments = useMemo(() => wordSegments(before, after), [before, after]);
-  const shown: ReactNode[] = segments.map((segment, index) =>
+  const shown: ReactNode[] = segments.map((segment) =>
     segment.kind === "ins" ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one fixed diff.
-      <ins key={index} className="bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-900/40 dark:text-emerald-100">
+      <ins
+        key={segment.at}
+        className="bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-900/40 dark:text-emerald-100"
+      >
         {segment.text}
       </ins>
     ) : segment.kind === "del" ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one fixed diff.
-      <del key={index} className="bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100">
+      <del
+        key={segment.at}
+        className="bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100"
+      >
         {segment.text}
       </del>
     ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one fixed diff.
-      <span key={index}>{segment.text}</span>
+      <span key={segment.at}>{segment.text}</span>
     ),
   );
   return (
-    <section aria-label={t("field.label")} className="space-y-2 rounded-md border bg-accent/40 p-3 text-sm">
+    <section
+      aria-label={t("field.label")}
+      className="space-y-2 rounded-md border bg-accent/40 p-3 text-sm"
+    >
       <p className="font-medium">{t("field.label")}</p>
       <p dir="auto" className="break-words">
         {shown}

@@ -16,7 +16,9 @@ export type PendingEdit = AiEdit & { result: NonNullable<AiEdit["result"]> };
  * An AI edit as a job (ADR 0028): started at POST /api/posts/{id}/ai-edits, followed by its
  * Server-Sent Events, each adding the text written since the last one.
  */
-export function aiEditKind(postId: string): JobKind<AiEdit, StartAiEditResponse, AiEditEvent, never> {
+export function aiEditKind(
+  postId: string,
+): JobKind<AiEdit, StartAiEditResponse, AiEditEvent, never> {
   return {
     start: { contract: startAiEdit, params: { id: postId }, begin: ({ edit }) => edit },
     events: {

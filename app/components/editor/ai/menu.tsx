@@ -12,8 +12,8 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/cn";
 import { rove } from "../use-roving-focus";
-import type { AiEditAsk } from "./context";
 import { AskDialog, type AskKind } from "./ask-dialog";
+import type { AiEditAsk } from "./context";
 
 const SIMPLE: readonly SelectionAction[] = ["rewrite", "shorten", "expand", "simplify", "grammar"];
 /** The selection's actions that ask one more thing first (a dialog). */

@@ -58,9 +58,7 @@ describe("the request", () => {
     expect(request.selection).toMatchObject({ html: "brown fox", startBlock: 0, endBlock: 0 });
     // A piece action sends no selection; the hash is SHA-256 of the blocks joined by newlines.
     expect(buildRequest({ action: "faq" }, e.state, null).selection).toBeUndefined();
-    expect(await blocksHash(["a", "b"])).toBe(
-      createHash("sha256").update("a\nb").digest("hex"),
-    );
+    expect(await blocksHash(["a", "b"])).toBe(createHash("sha256").update("a\nb").digest("hex"));
   });
 
   it("has no selection when only a caret is placed", () => {

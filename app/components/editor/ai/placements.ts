@@ -28,7 +28,12 @@ export function placementsOf(
   result: AiEditResult,
 ): Suggested {
   if (result.kind === "field")
-    return { kind: "field", field: result.field, before: asked.metaDescription, after: result.text };
+    return {
+      kind: "field",
+      field: result.field,
+      before: asked.metaDescription,
+      after: result.text,
+    };
   if (result.kind === "selection")
     return { kind: "body", placements: [selectionPlacement(state, asked.selection, result.html)] };
   const blocks = documentBlocks(state.doc);

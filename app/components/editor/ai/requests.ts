@@ -80,7 +80,6 @@ export function buildRequest(
   };
 }
 
-
 /** SHA-256 hex of the blocks joined by newlines: the edit's `base_hash` (ADR 0028). */
 export async function blocksHash(blocks: readonly string[]): Promise<string> {
   const bytes = new TextEncoder().encode(blocks.join("\n"));

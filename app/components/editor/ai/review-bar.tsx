@@ -52,9 +52,7 @@ export function ReviewBar(props: Props) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <p className="min-w-0 flex-1" aria-live="polite" aria-atomic="true">
-          <span className="font-medium">
-            {t("review.position", { index: current + 1, count })}
-          </span>{" "}
+          <span className="font-medium">{t("review.position", { index: current + 1, count })}</span>{" "}
           <span dir="auto" className="break-words">
             {words}
           </span>
