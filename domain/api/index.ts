@@ -25,6 +25,7 @@ import * as presets from "./presets";
 import * as researchBriefs from "./research-briefs";
 import * as sources from "./sources";
 import * as usage from "./usage";
+import * as versions from "./versions";
 
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
   admin,
@@ -47,6 +48,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   researchBriefs,
   sources,
   usage,
+  versions,
 ];
 
 function isContract(value: unknown): value is Contract {

@@ -1,5 +1,6 @@
 import type { Database } from "@server/db";
 import { schema } from "@server/db";
+import { compressSnapshot } from "@server/versions";
 import { sql } from "drizzle-orm";
 import { insertIdeaSet, insertPost } from "./factories";
 import { type CreatedUser, createUserWithSession, signedSessionCookie } from "./sessions";
@@ -19,6 +20,10 @@ export type Things = {
   brief: string;
   /** A finished fact check of the post (issue 27). */
   check: string;
+  /** The number of the post's first version (issue 28). */
+  version: string;
+  /** The post's updated_at, as an editor that opened it sends it back. */
+  postVersion: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -70,6 +75,17 @@ export async function createThings(db: Database, userId: string): Promise<Things
     })
     .returning();
   if (!check) throw new Error("createThings: no fact check");
+  const { data, bytes } = compressSnapshot({ ...post, metaDescription: post.metaDescription });
+  await db.insert(schema.postVersions).values({
+    postId: post.id,
+    userId,
+    number: 1,
+    kind: "save",
+    title: post.title,
+    words: post.wordCount,
+    bytes,
+    snapshot: data,
+  });
   return {
     post: post.id,
     preset: preset.id,
@@ -79,6 +95,8 @@ export async function createThings(db: Database, userId: string): Promise<Things
     source: source.id,
     brief: brief.id,
     check: check.id,
+    version: "1",
+    postVersion: post.updatedAt.toISOString(),
   };
 }
 
