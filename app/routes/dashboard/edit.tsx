@@ -38,6 +38,8 @@ const EvidencePanel = lazy(() =>
   import("~/components/post-view/evidence-panel").then((m) => ({ default: m.EvidencePanel })),
 );
 const EditorBrief = lazy(() => import("~/components/editor/editor-brief"));
+/** The version history (issue 28) with its compare and restore dialogs, loaded the same way. */
+const HistoryPanel = lazy(() => import("~/components/history/history-panel"));
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -104,9 +106,17 @@ function fieldsDiffer(form: HTMLFormElement, post: Record<(typeof TEXT_FIELDS)[n
   return TEXT_FIELDS.some((name) => (values.get(name) ?? "") !== post[name]);
 }
 
-export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+/**
+ * A restored version changes the post's updated_at: the form starts again from the restored
+ * post (its body, fields and `version`), so the next save is not refused as stale.
+ */
+export default function EditPost(props: Route.ComponentProps) {
+  return <EditForm key={props.loaderData.post.version} {...props} />;
+}
+
+function EditForm({ loaderData, actionData }: Route.ComponentProps) {
   const { post, brief, sources } = loaderData;
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const [html, setHtml] = useState(post.content);
@@ -244,6 +254,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
             {brief ? (
               <EditorBrief brief={brief} sources={sources} html={html} language={post.language} />
             ) : null}
+            <HistoryPanel postId={post.id} version={post.version} language={i18n.language} />
           </Suspense>
         </div>
       </div>
