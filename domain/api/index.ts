@@ -27,6 +27,7 @@ import * as presets from "./presets";
 import * as researchBriefs from "./research-briefs";
 import * as sources from "./sources";
 import * as usage from "./usage";
+import * as versions from "./versions";
 
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
   admin,
@@ -51,6 +52,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   researchBriefs,
   sources,
   usage,
+  versions,
 ];
 
 function isContract(value: unknown): value is Contract {

@@ -9,5 +9,5 @@ export {
 export { deletePost } from "./delete";
 export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";
-export { restoreVersion, VERSION_NOT_FOUND } from "./restore";
+export { restoreVersion } from "./restore";
 export { updatePost } from "./update";

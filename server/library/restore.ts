@@ -2,11 +2,8 @@ import type { PostEditInput } from "@domain/post-edit";
 import { and, eq } from "drizzle-orm";
 import { schema } from "../db";
 import { NotFound } from "../errors";
-import { decompressSnapshot } from "../versions";
+import { decompressSnapshot, VERSION_NOT_FOUND } from "../versions";
 import { type Editor, writePost } from "./update";
-
-/** "Version not found": a missing version, or one of someone else's posts. */
-export const VERSION_NOT_FOUND = "history:errors.notFound";
 
 /**
  * Brings back one version of the user's own post: its fields are stored as a save stores them

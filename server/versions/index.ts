@@ -1,4 +1,5 @@
-export { listVersions, readVersion, type VersionSummary } from "./read";
+export { compareVersions } from "./compare";
+export { listVersions, readVersion, VERSION_NOT_FOUND, type VersionSummary } from "./read";
 export { type RecordedVersion, recordVersion, type VersionMeta } from "./record";
 export {
   compressSnapshot,

@@ -6,8 +6,8 @@ import { decompressSnapshot, type PostSnapshot } from "./snapshot";
 
 /** "Blog post not found" (server/library POST_NOT_FOUND): a missing post, or someone else's. */
 const POST_NOT_FOUND = "account:view.notFound";
-/** A missing version of one's own post. */
-const VERSION_NOT_FOUND = "history:errors.notFound";
+/** "Version not found": a missing version of one's own post. */
+export const VERSION_NOT_FOUND = "history:errors.notFound";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type VersionSummary = {

@@ -6,7 +6,7 @@ import { insertPost, insertUser } from "../../tests/support/factories";
 import { schema } from "../db";
 import { Conflict, NotFound } from "../errors";
 import { restoreVersion, updatePost } from "../library";
-import { listVersions, readVersion } from "./index";
+import { compareVersions, listVersions, readVersion } from "./index";
 
 const t = testDatabase();
 
@@ -147,5 +147,20 @@ describe("post versions", () => {
     expect(version3.fields.content).toBe(
       (winner as PromiseFulfilledResult<{ content: string }>).value.content,
     );
+  });
+
+  it("compares two versions: the body's changes marked and sanitised, the title when it differs", async () => {
+    const { user, post } = await owner();
+    await updatePost(
+      user,
+      post.id,
+      edit({ title: "New title", content: "<h2>Heading</h2><p>Some new words for the test.</p>" }),
+    );
+    const compared = await compareVersions(user, post.id, 1, 2);
+    expect(compared.html).toContain("<ins");
+    expect(compared.html).toContain("new");
+    expect(compared.title).toEqual({ from: "A test post", to: "New title" });
+    expect(compared.metaDescription).toBeNull();
+    await expect(compareVersions(user, post.id, 1, 9)).rejects.toBeInstanceOf(NotFound);
   });
 });

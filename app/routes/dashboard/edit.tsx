@@ -47,6 +47,8 @@ const EditorBrief = lazy(() => import("~/components/editor/editor-brief"));
 const ReportPanel = lazy(() => import("~/components/editor/report/report-panel"));
 /** The AI edits (issue 28): their menu, run and review load once the editor is there. */
 const AiEdits = lazy(() => import("~/components/editor/ai/ai-edits"));
+/** The version history (issue 28) with its compare and restore dialogs, loaded the same way. */
+const HistoryPanel = lazy(() => import("~/components/history/history-panel"));
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -143,9 +145,17 @@ function reportFields(form: HTMLFormElement) {
   };
 }
 
-export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+/**
+ * A restored version changes the post's updated_at: the form starts again from the restored
+ * post (its body, fields and `version`), so the next save is not refused as stale.
+ */
+export default function EditPost(props: Route.ComponentProps) {
+  return <EditForm key={props.loaderData.post.version} {...props} />;
+}
+
+function EditForm({ loaderData, actionData }: Route.ComponentProps) {
   const { post, brief, sources, metaRange } = loaderData;
-  const { t } = useTranslation(["editor", "analysis"]);
+  const { t, i18n } = useTranslation(["editor", "analysis"]);
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const [html, setHtml] = useState(post.content);
@@ -311,6 +321,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
               {brief ? (
                 <EditorBrief brief={brief} sources={sources} html={html} language={post.language} />
               ) : null}
+              <HistoryPanel postId={post.id} version={post.version} language={i18n.language} />
             </Suspense>
           </div>
         </div>
