@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { lengthRulesOf } from "@domain/analysis/language-rules";
 import { APP_NAME } from "@domain/app";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { formatKeywords } from "@domain/keywords";
@@ -8,7 +9,7 @@ import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/p
 import { requireUser } from "@server/auth";
 import { editAllowance, pendingEditsOf } from "@server/edits";
 import { formFailure, formReply, pageRoute, readForm } from "@server/http";
-import { getPost, updatePost } from "@server/library";
+import { analysisLanguage, getPost, updatePost } from "@server/library";
 import { latestBriefOf } from "@server/research";
 import { listSources, toSourceSummary } from "@server/sources";
 import type { Editor } from "@tiptap/react";
@@ -42,8 +43,12 @@ const EvidencePanel = lazy(() =>
   import("~/components/post-view/evidence-panel").then((m) => ({ default: m.EvidencePanel })),
 );
 const EditorBrief = lazy(() => import("~/components/editor/editor-brief"));
+/** The draft's report with its Fix buttons (issue 28), loaded after the editor as well. */
+const ReportPanel = lazy(() => import("~/components/editor/report/report-panel"));
 /** The AI edits (issue 28): their menu, run and review load once the editor is there. */
 const AiEdits = lazy(() => import("~/components/editor/ai/ai-edits"));
+/** The version history (issue 28) with its compare and restore dialogs, loaded the same way. */
+const HistoryPanel = lazy(() => import("~/components/history/history-panel"));
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -55,7 +60,10 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
     editAllowance(user),
     pendingEditsOf(user, post.id),
   ]);
+  const meta = lengthRulesOf(analysisLanguage(post.language)).meta;
   return {
+    // The meta description lengths the report rates good (its hint under the field).
+    metaRange: { min: meta.min + 1, max: meta.max },
     // The brief the piece was planned from, and the piece's sources that are still kept.
     brief,
     // Today's AI edits and the plan's allowance, and the edits that finished unreviewed.
@@ -72,6 +80,7 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       keywords: formatKeywords(post.keywords),
       tone: post.tone ?? "",
       audience: post.audience ?? "",
+      metaDescription: post.metaDescription ?? "",
       content: sanitizeHtml(post.content),
       wordCount: post.wordCount,
       version: post.updatedAt.toISOString(),
@@ -109,7 +118,15 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
 
 const CONTENT_ID = "post-content";
 const POST_CHANGED = "editor:saveFailed.changed";
-const TEXT_FIELDS = ["title", "topic", "description", "keywords", "tone", "audience"] as const;
+const TEXT_FIELDS = [
+  "title",
+  "topic",
+  "description",
+  "keywords",
+  "tone",
+  "audience",
+  "metaDescription",
+] as const;
 
 /** Whether any text field now differs from the loaded post (the body is tracked by the editor). */
 function fieldsDiffer(form: HTMLFormElement, post: Record<(typeof TEXT_FIELDS)[number], string>) {
@@ -117,15 +134,39 @@ function fieldsDiffer(form: HTMLFormElement, post: Record<(typeof TEXT_FIELDS)[n
   return TEXT_FIELDS.some((name) => (values.get(name) ?? "") !== post[name]);
 }
 
-export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, brief, sources } = loaderData;
-  const { t } = useTranslation("editor");
+/** The fields the report reads, as the form has them now. */
+function reportFields(form: HTMLFormElement) {
+  const values = new FormData(form);
+  const text = (name: string) => String(values.get(name) ?? "");
+  return {
+    title: text("title"),
+    keywords: text("keywords"),
+    metaDescription: text("metaDescription"),
+  };
+}
+
+/**
+ * A restored version changes the post's updated_at: the form starts again from the restored
+ * post (its body, fields and `version`), so the next save is not refused as stale.
+ */
+export default function EditPost(props: Route.ComponentProps) {
+  return <EditForm key={props.loaderData.post.version} {...props} />;
+}
+
+function EditForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, brief, sources, metaRange } = loaderData;
+  const { t, i18n } = useTranslation(["editor", "analysis"]);
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const [html, setHtml] = useState(post.content);
   const [bodyEdited, setBodyEdited] = useState(false);
   const [fieldsEdited, setFieldsEdited] = useState(false);
   const [preview, setPreview] = useState(false);
+  const [reported, setReported] = useState(() => ({
+    title: post.title,
+    keywords: post.keywords,
+    metaDescription: post.metaDescription,
+  }));
   const [editor, setEditor] = useState<Editor | null>(null);
   const [ai, setAi] = useState<AiEditsApi | null>(null);
   const [form, fields] = useForm<PostEditForm, PostEditInput>({
@@ -138,6 +179,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       keywords: post.keywords,
       tone: post.tone,
       audience: post.audience,
+      metaDescription: post.metaDescription,
       content: post.content,
       version: post.version,
     },
@@ -165,7 +207,10 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       <Form
         method="post"
         {...getFormProps(form)}
-        onChange={(event) => setFieldsEdited(fieldsDiffer(event.currentTarget, post))}
+        onChange={(event) => {
+          setFieldsEdited(fieldsDiffer(event.currentTarget, post));
+          setReported(reportFields(event.currentTarget));
+        }}
         className="space-y-6"
       >
         <input type="hidden" name="version" value={post.version} />
@@ -207,6 +252,19 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
             multiline
             className="sm:col-span-2"
           />
+          <EditField
+            field={fields.metaDescription}
+            label={t("analysis:fixes.meta.label")}
+            hint={t("analysis:fixes.meta.hint", {
+              // Counted as the report counts it: characters (code points) of the trimmed text.
+              length: [...reported.metaDescription.trim()].length,
+              ...metaRange,
+            })}
+            multiline
+            className="sm:col-span-2"
+          />
+          {/* Where the AI's meta description suggestion shows (editor/ai/ai-edits.tsx FIELD_SLOT). */}
+          <div id="meta-description-ai" className="empty:hidden sm:col-span-2" />
           <div className="space-y-2">
             <Label htmlFor="post-word-count">{t("fields.wordCount")}</Label>
             <Input
@@ -249,6 +307,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
           </div>
           <div className="space-y-6">
             <Suspense fallback={null}>
+              <ReportPanel className="h-fit" postId={post.id} html={html} {...reported} />
               <EvidencePanel
                 className="h-fit"
                 evidence={post.evidence}
@@ -262,6 +321,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
               {brief ? (
                 <EditorBrief brief={brief} sources={sources} html={html} language={post.language} />
               ) : null}
+              <HistoryPanel postId={post.id} version={post.version} language={i18n.language} />
             </Suspense>
           </div>
         </div>
