@@ -103,6 +103,60 @@ test("rewrite a selection: the diff shows, one change accepted, one rejected, un
     .where(eq(schema.aiEdits.postId, post.id));
   expect(edit?.action).toBe("rewrite");
   expect(edit?.reviewedAt).not.toBeNull();
+  // The save's version names the accepted edit (the form's hidden aiActions).
+  const versions = await app.db
+    .select({ kind: schema.postVersions.kind, actions: schema.postVersions.actions })
+    .from(schema.postVersions)
+    .where(eq(schema.postVersions.postId, post.id));
+  expect(versions.filter((v) => v.kind === "ai").map((v) => v.actions)).toEqual([["rewrite"]]);
+});
+
+test("an edit that finished while the page was closed is offered again, or explained", async ({
+  page,
+}) => {
+  const { post, body } = await openPost(page);
+  // Leaving with suggestions on screen asks first (they are unsaved): the test leaves anyway.
+  page.on("dialog", (dialog) => void dialog.accept());
+  const rewrite = async () => {
+    await body.click();
+    await page.keyboard.press("Control+Home");
+    await page.keyboard.press("Shift+End");
+    await page.getByRole("button", { name: "AI edit" }).click();
+    await page.getByRole("menuitem", { name: "Rewrite" }).click();
+    await expect(page.getByRole("region", { name: "AI suggestions" })).toBeVisible();
+  };
+  app.scripted.plantedEdit = "The slow brown fox leaps over the lazy dog.";
+  await rewrite();
+  await page.reload();
+  const waiting = page.getByRole("region", { name: "AI edit waiting" });
+  await expect(waiting).toContainText("An AI edit (Rewrite) finished while this page was closed.");
+  await waiting.getByRole("button", { name: "Review the suggestion" }).click();
+  const bar = page.getByRole("region", { name: "AI suggestions" });
+  await expect(bar).toContainText("Change 1 of 2");
+  await bar.getByRole("button", { name: "Reject all" }).click();
+  await expect(bar).toBeHidden();
+  await expect(waiting).toBeHidden();
+
+  // The body saved since (elsewhere) is not the one the edit was asked on.
+  await rewrite();
+  await app.db
+    .update(schema.blogPosts)
+    .set({ content: "<p>Another body.</p>" })
+    .where(eq(schema.blogPosts.id, post.id));
+  await page.reload();
+  await expect(waiting).toContainText("on a version of the text that was not saved");
+  await expect(waiting.getByRole("button", { name: "Review the suggestion" })).toHaveCount(0);
+  await waiting.getByRole("button", { name: "Dismiss" }).click();
+  await expect(waiting).toBeHidden();
+  await expect
+    .poll(async () => {
+      const rows = await app.db
+        .select({ reviewedAt: schema.aiEdits.reviewedAt })
+        .from(schema.aiEdits)
+        .where(eq(schema.aiEdits.postId, post.id));
+      return rows.filter((row) => row.reviewedAt === null).length;
+    })
+    .toBe(0);
 });
 
 test("the keyboard alone: menu, review keys in the text, undo", async ({ page }) => {

@@ -269,24 +269,23 @@ export default function AiEdits(props: AiEditsProps) {
                   onUndo={() => editor.chain().focus().undo().run()}
                 />
               ) : null}
-              {!busy ? (
-                <PendingNotice
-                  editor={editor}
-                  pending={data?.aiEdits.pending ?? NO_PENDING}
-                  onReview={(edit) =>
-                    show(
-                      edit.id,
-                      editLabel(edit.action, edit.input.check),
-                      {
-                        selection: edit.input.selection,
-                        metaDescription: formFields(form()).metaDescription,
-                      },
-                      edit.result,
-                    )
-                  }
-                  onDismiss={(edit) => markReviewed(edit.id)}
-                />
-              ) : null}
+              <PendingNotice
+                hidden={busy}
+                editor={editor}
+                pending={data?.aiEdits.pending ?? NO_PENDING}
+                onReview={(edit) =>
+                  show(
+                    edit.id,
+                    editLabel(edit.action, edit.input.check),
+                    {
+                      selection: edit.input.selection,
+                      metaDescription: formFields(form()).metaDescription,
+                    },
+                    edit.result,
+                  )
+                }
+                onDismiss={(edit) => markReviewed(edit.id)}
+              />
             </>,
             barSlot,
           )

@@ -7,6 +7,8 @@ import { blocksHash, documentBlocks } from "./requests";
 
 type Props = {
   editor: Editor;
+  /** Another edit runs or is reviewed now (the notice stays mounted: it keeps what was answered). */
+  hidden: boolean;
   pending: readonly PendingEdit[];
   onReview: (edit: PendingEdit) => void;
   onDismiss: (edit: PendingEdit) => void;
@@ -16,7 +18,7 @@ type Props = {
  * An edit that finished while no editor followed it (the tab was closed): offered for review
  * when the body is still the one it was asked on (the same blocks' hash), otherwise explained.
  */
-export function PendingNotice({ editor, pending, onReview, onDismiss }: Props) {
+export function PendingNotice({ editor, hidden, pending, onReview, onDismiss }: Props) {
   const { t } = useTranslation("edits");
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const edit = pending.find((p) => !done.has(p.id));
@@ -38,7 +40,7 @@ export function PendingNotice({ editor, pending, onReview, onDismiss }: Props) {
     };
   }, [edit, editor]);
 
-  if (!edit || fits === null) return null;
+  if (hidden || !edit || fits === null) return null;
   const action = t(`actions.${edit.action}`);
   const close = () => setDone((set) => new Set([...set, edit.id]));
   return (
