@@ -248,3 +248,54 @@ test("a hostile answer shows as text and never runs; the allowance counts the ed
   await expect(page.getByRole("menu")).toContainText("9 of 10 AI edits left today.");
   await page.keyboard.press("Escape");
 });
+
+test("a failed edit costs nothing; over the daily allowance the server's words show", async ({
+  page,
+}) => {
+  const { post, body } = await openPost(page);
+  const rewrite = async () => {
+    await body.click();
+    await page.keyboard.press("Control+Home");
+    await page.keyboard.press("Shift+End");
+    await page.getByRole("button", { name: "AI edit" }).click();
+    await page.getByRole("menuitem", { name: "Rewrite" }).click();
+  };
+  const allowance = async (text: string) => {
+    await page.getByRole("button", { name: "AI edit" }).click();
+    await expect(page.getByRole("menu")).toContainText(text);
+    await page.keyboard.press("Escape");
+  };
+  // The model answers nothing usable: the edit fails and is not counted.
+  app.scripted.plantedEdit = " ";
+  await rewrite();
+  await expect(page.getByText("AI edit failed")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Nothing was counted/)).toBeVisible();
+  await expect(body).toHaveAttribute("contenteditable", "true");
+  await allowance("10 of 10 AI edits left today.");
+
+  // The day's ten used (elsewhere): the start is refused with the server's message.
+  const [user] = await app.db
+    .select({ id: schema.blogPosts.userId })
+    .from(schema.blogPosts)
+    .where(eq(schema.blogPosts.id, post.id));
+  for (let i = 0; i < 10; i++)
+    await app.db.insert(schema.aiEdits).values({
+      userId: user?.id ?? "",
+      postId: post.id,
+      action: "shorten",
+      input: {},
+      baseHash: "0".repeat(64),
+      status: "succeeded",
+      credit: "0",
+      monthYear: new Date().toISOString().slice(0, 7),
+      reviewedAt: new Date(),
+    });
+  await page.reload();
+  await allowance("0 of 10 AI edits left today.");
+  app.scripted.plantedEdit = "The slow brown fox leaps over the lazy dog.";
+  await rewrite();
+  await expect(page.getByText("Daily AI edits used")).toBeVisible();
+  await expect(page.getByText(/You have used your 10 AI edits for today/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "AI suggestions" })).toHaveCount(0);
+  await expect(body).toHaveAttribute("contenteditable", "true");
+});
