@@ -77,12 +77,20 @@ export default function AiEdits(props: AiEditsProps) {
   const [field, setField] = useState<FieldReview | null>(null);
   const [labels, setLabels] = useState<string[]>([]);
   const [reviewsEnded, setReviewsEnded] = useState(0);
+  // Edits reviewed here: the loader (read again after any action) may still list them as waiting.
+  const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
+  const loaded = data?.aiEdits.pending;
+  const pending = useMemo(
+    () => (loaded ?? NO_PENDING).filter((edit) => !handled.has(edit.id)),
+    [loaded, handled],
+  );
   const form = useCallback(() => editor.view.dom.closest("form"), [editor]);
 
   const ended = useCallback((id: string, label: string, accepted: boolean, again = false) => {
     if (accepted) setLabels((list) => (list.includes(label) ? list : [...list, label]));
     if (again) return;
     markReviewed(id);
+    setHandled((set) => new Set([...set, id]));
     setAsked(null);
     setReviewsEnded((n) => n + 1);
   }, []);
@@ -175,7 +183,10 @@ export default function AiEdits(props: AiEditsProps) {
     job.reset();
     editor.setEditable(true, false);
     setAsked(null);
-    if (id) markReviewed(id);
+    if (id) {
+      markReviewed(id);
+      setHandled((set) => new Set([...set, id]));
+    }
     toast.info(t("run.cancelled"));
   };
 
@@ -272,7 +283,7 @@ export default function AiEdits(props: AiEditsProps) {
               <PendingNotice
                 hidden={busy}
                 editor={editor}
-                pending={data?.aiEdits.pending ?? NO_PENDING}
+                pending={pending}
                 onReview={(edit) =>
                   show(
                     edit.id,
