@@ -159,6 +159,10 @@ describe("the merged markup of hostile documents", () => {
   it.each(vectors.map((vector, index) => [vector.name, index] as const))("%s", (_name, index) => {
     const payload = vectors[index]?.payload ?? "";
     const other = vectors[(index + 1) % vectors.length]?.payload ?? "";
+    // The diff sanitiser alone: only the allow-list and the change markup, stable.
+    const clean = sanitizeDiffHtml(payload);
+    expectSafe(withoutMarkup(clean));
+    expect(sanitizeDiffHtml(clean)).toBe(clean);
     for (const [before, after] of [
       [`<p>Kept text.</p>${payload}`, "<p>Kept text, edited.</p>"],
       ["<p>Kept text.</p>", `<p>Kept text.</p>${payload}<p>after</p>`],

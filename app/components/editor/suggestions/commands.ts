@@ -4,11 +4,13 @@
  * Loaded lazily (see ./extension.ts `loadSuggestionCommands`).
  */
 import { sanitizeDiffHtml } from "@domain/html/sanitize";
-import { type Editor, getHTMLFromFragment } from "@tiptap/core";
-import { type Node as PMNode, DOMParser as ProseMirrorParser } from "@tiptap/pm/model";
+// Types only: what runs comes through the editor (see ./extension.ts SuggestionTools).
+import type { Editor } from "@tiptap/core";
+import type { Node as PMNode } from "@tiptap/pm/model";
 import type { EditorState } from "@tiptap/pm/state";
-import { Transform } from "@tiptap/pm/transform";
-import { DELETE_MARK, INSERT_MARK } from "./extension";
+import type { Transform } from "@tiptap/pm/transform";
+
+import { collapseWhitespace } from "./whitespace";
 
 export type SuggestionKind = "insert" | "delete" | "replace";
 export type SuggestionChange = {
@@ -23,6 +25,10 @@ export type SuggestionChange = {
 };
 
 type Mode = "accept" | "reject";
+
+// As ./extension.ts names them: importing it would undo what its SuggestionTools are for.
+const INSERT_MARK = "suggestionInsert";
+const DELETE_MARK = "suggestionDelete";
 
 const changeOfMark = (node: PMNode, type: string): string | null => {
   const mark = node.marks.find((m) => m.type.name === type);
@@ -56,11 +62,12 @@ export function listChanges(state: EditorState | { doc: PMNode }): SuggestionCha
       const text = node.type.spec.code ? node.textContent : "";
       note(String(block), kind, pos, pos + node.nodeSize, text);
     }
-    if (!node.isText) return true;
+    if (!node.isInline) return true;
     const inserted = changeOfMark(node, INSERT_MARK);
     const deleted = changeOfMark(node, DELETE_MARK);
-    if (inserted) note(inserted, "insert", pos, pos + node.nodeSize, node.text ?? "");
-    if (deleted) note(deleted, "delete", pos, pos + node.nodeSize, node.text ?? "");
+    const text = node.isText ? (node.text ?? "") : (node.type.spec.leafText?.(node) ?? "\n");
+    if (inserted) note(inserted, "insert", pos, pos + node.nodeSize, text);
+    if (deleted) note(deleted, "delete", pos, pos + node.nodeSize, text);
     return false;
   });
   return [...changes.values()]
@@ -88,7 +95,7 @@ export function applySuggestions(tr: Transform, ids: ReadonlySet<string> | null,
   const keep = (from: number, to: number) =>
     [...removals, ...blockRemovals].every((range) => to <= range.from || from >= range.to);
   const goes = (node: PMNode) =>
-    node.isText && node.marks.some((mark) => mark.type === goingMark && named(mark.attrs.change));
+    node.isInline && node.marks.some((mark) => mark.type === goingMark && named(mark.attrs.change));
 
   doc.descendants((node, pos) => {
     const end = pos + node.nodeSize;
@@ -111,7 +118,7 @@ export function applySuggestions(tr: Transform, ids: ReadonlySet<string> | null,
         return false;
       }
     }
-    if (!node.isText) return true;
+    if (!node.isInline) return true;
     if (goes(node)) removals.push({ from: pos, to: end });
     else {
       for (const mark of node.marks) {
@@ -140,9 +147,12 @@ function run(editor: Editor, ids: ReadonlySet<string> | null, mode: Mode): boole
   const tr = editor.state.tr;
   applySuggestions(tr, ids, mode);
   if (!tr.docChanged) return false;
-  editor.view.dispatch(tr);
+  // Its own step in the undo history, however soon after the last one it comes.
+  editor.view.dispatch(tools(editor).closeHistory(tr));
   return true;
 }
+
+const tools = (editor: Editor) => editor.storage.suggestions.tools;
 
 function idsWithPrefix(editor: Editor, prefix?: string): ReadonlySet<string> | null {
   if (prefix === undefined) return null;
@@ -161,12 +171,55 @@ export const rejectAll = (editor: Editor, prefix?: string) =>
   run(editor, idsWithPrefix(editor, prefix), "reject");
 
 /** The document with every pending suggestion rejected: what the form saves. */
-export function withoutSuggestions(doc: PMNode): PMNode {
-  return applySuggestions(new Transform(doc), null, "reject").doc;
+export function withoutSuggestions(state: EditorState): PMNode {
+  return applySuggestions(state.tr, null, "reject").doc;
 }
 
+/** HTML of nodes as the editor's `getHTML` writes it. */
+function htmlOf(editor: Editor, nodes: PMNode | PMNode["content"]): string {
+  const serializer = tools(editor).DOMSerializer.fromSchema(editor.schema);
+  // A document of its own, as Tiptap's getHTML: nothing in it runs or loads.
+  const own = document.implementation.createHTMLDocument();
+  const container = own.createElement("div");
+  const fragment = "nodeSize" in nodes ? nodes.content : nodes;
+  container.append(serializer.serializeFragment(fragment, { document: own }));
+  return container.innerHTML;
+}
+
+/** The editor's HTML (as `getHTML` writes it) with every pending suggestion rejected. */
 export function htmlWithoutSuggestions(editor: Editor): string {
-  return getHTMLFromFragment(withoutSuggestions(editor.state.doc).content, editor.schema);
+  return htmlOf(editor, withoutSuggestions(editor.state));
+}
+
+/**
+ * The HTML of each top-level block of the document as it is (with any pending suggestion's
+ * markup: check `hasSuggestions` first): the `document.blocks` of an AI edit request, so a block
+ * index means the same in the browser and on the server, and `blockRange` finds it again.
+ */
+export function blocksHtml(editor: Editor): string[] {
+  const blocks: string[] = [];
+  editor.state.doc.forEach((node) => {
+    blocks.push(htmlOf(editor, editor.schema.topNodeType.create(null, node)));
+  });
+  return blocks;
+}
+
+/**
+ * Document positions of the top-level blocks [fromBlock, toBlock) (`from === to` when the range
+ * is empty: before block fromBlock, or the end of the document).
+ */
+export function blockRange(
+  state: EditorState | { doc: PMNode },
+  fromBlock: number,
+  toBlock: number,
+): { from: number; to: number } {
+  let from = state.doc.content.size;
+  let to = from;
+  state.doc.forEach((_node, offset, index) => {
+    if (index === fromBlock) from = offset;
+    if (index === toBlock) to = offset;
+  });
+  return { from, to: Math.max(from, to) };
 }
 
 /** Gives every change id in the markup the prefix: `${prefix}-${id}`. */
@@ -198,10 +251,11 @@ export function showSuggestion(
   const template = document.createElement("template");
   template.innerHTML = sanitizeDiffHtml(html);
   prefixIds(template.content, prefix);
-  const parsed = ProseMirrorParser.fromSchema(editor.schema).parse(template.content);
+  collapseWhitespace(template.content);
+  const parsed = tools(editor).DOMParser.fromSchema(editor.schema).parse(template.content, {
+    preserveWhitespace: true,
+  });
   const tr = editor.state.tr.replaceWith(from, to, parsed.content);
-  editor.view.dispatch(tr);
+  editor.view.dispatch(tools(editor).closeHistory(tr));
   return true;
 }
-
-export { hasSuggestions } from "./extension";

@@ -1,11 +1,13 @@
 import { Extension, Mark, mergeAttributes } from "@tiptap/core";
+import { closeHistory } from "@tiptap/pm/history";
+import { DOMParser, DOMSerializer } from "@tiptap/pm/model";
 import type { EditorState } from "@tiptap/pm/state";
 
 /**
  * Suggested edits in the editor (issue 28): the tracked-changes markup of domain/html/diff.ts as
  * two marks (`<ins data-change>` / `<del data-change>`) and a block attribute for blocks
  * inserted or deleted whole. Kept tiny: it is in the editor from creation; everything that acts
- * on suggestions is in ./commands, loaded when needed.
+ * on suggestions is in ./commands, loaded when needed (./load). Styled in app.css.
  */
 export type SuggestionsOptions = {
   /** What a screen reader announces before inserted and deleted text (translated). */
@@ -13,8 +15,23 @@ export type SuggestionsOptions = {
   deleteLabel: string;
 };
 
+// ./commands spells these out again (it may not import this module; see below).
 export const INSERT_MARK = "suggestionInsert";
 export const DELETE_MARK = "suggestionDelete";
+
+/**
+ * What ./commands needs of ProseMirror at run time, handed over in the extension's storage: a
+ * lazily loaded module that imported Tiptap, ProseMirror or this module itself would make the
+ * bundler move them out of the editor's chunk into one both share (1.6 KB more for the route).
+ */
+const TOOLS = { DOMParser, DOMSerializer, closeHistory };
+export type SuggestionTools = typeof TOOLS;
+
+declare module "@tiptap/core" {
+  interface Storage {
+    suggestions: { tools: SuggestionTools };
+  }
+}
 
 /** Block types that can be inserted or deleted whole. */
 export const CHANGE_BLOCK_TYPES = [
@@ -27,25 +44,12 @@ export const CHANGE_BLOCK_TYPES = [
   "codeBlock",
   "classDiv",
   "table",
-  "tableRow",
-  "tableHeader",
-  "tableCell",
 ];
 
-// The label is read out (generated content) but not shown; underline and strike-through show it.
-const LABEL = "before:sr-only before:content-[attr(data-label)]";
-
-function changeMark(
-  name: string,
-  tag: "ins" | "del",
-  label: keyof SuggestionsOptions,
-  look: string,
-) {
+function changeMark(name: string, tag: "ins" | "del", label: keyof SuggestionsOptions) {
   return Mark.create<SuggestionsOptions>({
     name,
     inclusive: false,
-    excludes: `${INSERT_MARK} ${DELETE_MARK}`,
-    addOptions: () => ({ insertLabel: "", deleteLabel: "" }),
     addAttributes: () => ({
       change: {
         default: null,
@@ -55,35 +59,22 @@ function changeMark(
     }),
     parseHTML: () => [{ tag: `${tag}[data-change]` }],
     renderHTML({ HTMLAttributes }) {
-      const attributes = { class: `${look} ${LABEL}`, "data-label": this.options[label] };
-      return [tag, mergeAttributes(HTMLAttributes, attributes), 0];
+      return [tag, mergeAttributes(HTMLAttributes, { "data-label": this.options[label] }), 0];
     },
   });
 }
 
-const BLOCK_LOOK = {
-  insert: "border-s-4 border-emerald-600 ps-2",
-  delete: "border-s-4 border-red-600 ps-2 opacity-70",
-};
+const fromElement = (name: string) => (element: HTMLElement) => element.getAttribute(name);
 
 export const Suggestions = Extension.create<SuggestionsOptions>({
   name: "suggestions",
+  addStorage: () => ({ tools: TOOLS }),
   addOptions: () => ({ insertLabel: "Inserted", deleteLabel: "Deleted" }),
   addExtensions() {
     const { options } = this;
     return [
-      changeMark(
-        INSERT_MARK,
-        "ins",
-        "insertLabel",
-        "underline decoration-2 bg-emerald-500/10",
-      ).configure(options),
-      changeMark(
-        DELETE_MARK,
-        "del",
-        "deleteLabel",
-        "line-through decoration-2 bg-red-500/10",
-      ).configure(options),
+      changeMark(INSERT_MARK, "ins", "insertLabel").configure(options),
+      changeMark(DELETE_MARK, "del", "deleteLabel").configure(options),
     ];
   },
   addGlobalAttributes: () => [
@@ -92,22 +83,16 @@ export const Suggestions = Extension.create<SuggestionsOptions>({
       attributes: {
         changeBlock: {
           default: null,
-          parseHTML: (element) => element.getAttribute("data-change-block"),
-          renderHTML: (attributes) =>
-            attributes.changeBlock ? { "data-change-block": attributes.changeBlock } : {},
+          parseHTML: fromElement("data-change-block"),
+          renderHTML: ({ changeBlock }) =>
+            changeBlock ? { "data-change-block": changeBlock } : {},
         },
         changeKind: {
           default: null,
-          parseHTML: (element) => {
-            const kind = element.getAttribute("data-change-kind");
-            return kind === "insert" || kind === "delete" ? kind : null;
-          },
-          renderHTML: (attributes) =>
-            attributes.changeKind === "insert" || attributes.changeKind === "delete"
-              ? {
-                  "data-change-kind": attributes.changeKind,
-                  class: BLOCK_LOOK[attributes.changeKind as "insert" | "delete"],
-                }
+          parseHTML: fromElement("data-change-kind"),
+          renderHTML: ({ changeKind }) =>
+            changeKind === "insert" || changeKind === "delete"
+              ? { "data-change-kind": changeKind }
               : {},
         },
       },
@@ -119,12 +104,8 @@ export const Suggestions = Extension.create<SuggestionsOptions>({
 export function hasSuggestions(state: EditorState): boolean {
   let found = false;
   state.doc.descendants((node) => {
-    if (found) return false;
     if (node.attrs.changeBlock || node.marks.some((mark) => mark.attrs.change)) found = true;
     return !found;
   });
   return found;
 }
-
-/** The commands (./commands), loaded once on first use. */
-export const loadSuggestionCommands = () => import("./commands");
