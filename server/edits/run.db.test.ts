@@ -12,6 +12,7 @@ import { analyzeContent } from "@domain/analysis";
 import type { AiEdit } from "@domain/api/ai-edits";
 import type { SessionUser } from "@domain/auth";
 import type { Evidence } from "@domain/evidence";
+import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import {
@@ -70,9 +71,10 @@ async function run(
   postId: string,
   action: AiEditAction,
   check?: FixableCheck,
+  log = silentLog,
 ): Promise<AiEdit> {
   const { id } = await startAiEdit(user, postId, requestOf(action, check), new Date());
-  await runAiEdit(deps(), id, new AbortController().signal);
+  await runAiEdit({ ...deps(), log }, id, new AbortController().signal);
   return aiEditFor(user, id);
 }
 
@@ -207,6 +209,22 @@ describe("what the model writes", () => {
     const edit = await run(user, post.id, "expand");
     expect(edit).toMatchObject({ status: "failed", error: AI_EDIT_MESSAGES.failed, result: null });
     expect((await editAllowance(user)).used).toBe(0);
+  });
+
+  it("logs ids and sizes, never the writer's text or the model's", async () => {
+    const user = await memberOf(t.db, "pro");
+    const post = await insertPost(t.db, user.id);
+    const lines: string[] = [];
+    const log = pino({ level: "trace" }, { write: (line: string) => lines.push(line) });
+    const done = await run(user, post.id, "shorten", undefined, log);
+    scripted.scenario = "down";
+    const failed = await run(user, post.id, "rewrite", undefined, log);
+    expect([done.status, failed.status]).toEqual(["succeeded", "failed"]);
+    const logged = lines.join("\n");
+    expect(logged).toContain(done.id);
+    expect(logged).toContain(failed.id);
+    for (const words of ["coarse grind", "final taste", "Cold brew coffee at home", KEYWORD])
+      expect(logged).not.toContain(words);
   });
 
   it("takes a planted answer as the model's", async () => {
