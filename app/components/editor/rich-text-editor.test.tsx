@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+
+import { diffHtml } from "@domain/html/diff";
+import type { Editor } from "@tiptap/core";
 import { createInstance } from "i18next";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -7,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import editor from "~/i18n/locales/en/editor.json";
 import ui from "~/i18n/locales/en/ui.json";
 import { RichTextEditor } from "./rich-text-editor";
+import { acceptAll, rejectAll, showSuggestion } from "./suggestions/commands";
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 // jsdom lays nothing out; ProseMirror asks for rectangles when it scrolls the selection into view.
@@ -81,5 +85,32 @@ describe("RichTextEditor", () => {
     await act(async () => button("Undo")?.click());
     expect(hidden()?.value).toBe(STORED);
     expect(onChange).toHaveBeenLastCalledWith(STORED, false);
+  });
+
+  it("saves the body without pending suggestions, and with them once accepted", async () => {
+    const box = container.querySelector("#body") as HTMLElement & { editor: Editor };
+    const editor = box.editor;
+    const before = editor.getHTML();
+    const after = before.replace("Prices<", "Prices today<");
+    await act(async () => {
+      showSuggestion(editor, {
+        from: 0,
+        to: editor.state.doc.content.size,
+        html: diffHtml(before, after).html,
+        prefix: "e1",
+      });
+    });
+    expect(container.querySelector("ins")?.textContent).toBe(" today");
+    expect(hidden()?.value).toBe(STORED);
+    expect(onChange).toHaveBeenLastCalledWith(STORED, false);
+
+    await act(async () => rejectAll(editor));
+    expect(hidden()?.value).toBe(STORED);
+    await act(async () => button("Undo")?.click());
+    expect(hidden()?.value).toBe(STORED);
+    await act(async () => acceptAll(editor));
+    expect(hidden()?.value).toBe(after);
+    expect(hidden()?.value).not.toMatch(/<ins|<del|data-change/);
+    expect(onChange).toHaveBeenLastCalledWith(after, true);
   });
 });

@@ -10,7 +10,8 @@ import { EvidenceMarks, setClaims } from "./evidence-plugin";
 import { LinkDialog } from "./link-dialog";
 import { RICH_TEXT_CLASSES } from "./rich-text-styles";
 import { editorExtensions } from "./schema";
-import { hasSuggestions, loadSuggestionCommands, Suggestions } from "./suggestions/extension";
+import { hasSuggestions, Suggestions } from "./suggestions/extension";
+import { loadSuggestionCommands } from "./suggestions/load";
 import { EditorToolbar } from "./toolbar";
 
 type Props = {

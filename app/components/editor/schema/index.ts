@@ -2,6 +2,7 @@ import type { AllowedTag } from "@domain/html/sanitize";
 import type { Extensions } from "@tiptap/core";
 import StarterKit from "@tiptap/starter-kit";
 import { ClassAttribute, ClassDiv, ClassSpan } from "./class-blocks";
+import { InlineCode } from "./code";
 import { SafeLink } from "./link";
 import { PlainOrderedList } from "./ordered-list";
 import { PlainTable, PlainTableCell, PlainTableHeader, PlainTableRow } from "./table";
@@ -51,11 +52,13 @@ export function editorExtensions(): Extensions {
       horizontalRule: false,
       link: false,
       orderedList: false,
+      code: false,
       // Adding a paragraph after a final table or code block would change a post nobody edited.
       trailingNode: false,
       heading: { levels: [1, 2, 3, 4, 5, 6] },
     }),
     PlainOrderedList,
+    InlineCode,
     SafeLink,
     ClassAttribute,
     ClassSpan,

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { diffHtml } from "@domain/html/diff";
 import { Editor } from "@tiptap/core";
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
+import { applyEdits, DOCUMENTS, editArbitrary } from "../../../../tests/support/diff-edits";
 import { editorExtensions } from "../schema";
 import {
   acceptAll,
@@ -63,6 +65,21 @@ const CASES: [string, string, string][] = [
     "quotes and code",
     "<blockquote><p>Said once.</p></blockquote><pre><code>x = 1</code></pre>",
     "<blockquote><p>Said twice.</p></blockquote><pre><code>x = 2</code></pre>",
+  ],
+  [
+    "tables",
+    "<p>Plans below.</p><table><tbody><tr><th><p>Plan</p></th></tr><tr><td><p>Pro</p></td></tr></tbody></table>",
+    "<p>Our plans below.</p><table><tbody><tr><th><p>Plan</p></th></tr><tr><td><p>Team</p></td></tr></tbody></table>",
+  ],
+  [
+    "headings, marks and references",
+    '<h2>Old title</h2><p>Some <strong>bold</strong> and <em>soft</em> words<span class="cite">[1]</span>.</p>',
+    '<h3>Old title</h3><p>Some <strong>bold</strong> and <u>soft</u> words<span class="cite">[2]</span>.</p>',
+  ],
+  [
+    "CJK and RTL",
+    "<p>東京は晴れです。</p><p>مرحبا بالعالم</p>",
+    "<p>東京は雨です。</p><p>مرحبا بالعالم الكبير</p>",
   ],
 ];
 
@@ -164,6 +181,19 @@ describe("suggestions in the editor", () => {
     expect(editor.getHTML()).not.toMatch(/javascript:|onerror|<script/i);
   });
 
+  it("sanitises merged markup it is given directly", () => {
+    const editor = make("<p>Safe.</p>");
+    showSuggestion(editor, {
+      from: 0,
+      to: editor.state.doc.content.size,
+      html: '<p><ins data-change="1" onmouseover="alert(1)">x<img src=x onerror=alert(1)></ins><a href="javascript:alert(1)">y</a></p><script>alert(2)</script>',
+      prefix: "e1",
+    });
+    expect(editor.view.dom.querySelector("script, img, [onerror], [onmouseover]")).toBeNull();
+    expect(editor.view.dom.innerHTML).not.toMatch(/javascript:|onerror|onmouseover/i);
+    expect(htmlWithoutSuggestions(editor)).toBe("<p>y</p>");
+  });
+
   it("shows insertions underlined and deletions struck through, with a label", () => {
     const editor = suggest("<p>The quick fox.</p>", "<p>The slow fox.</p>");
     const ins = editor.view.dom.querySelector("ins");
@@ -173,4 +203,39 @@ describe("suggestions in the editor", () => {
     expect(del?.className).toContain("line-through");
     expect(del?.getAttribute("data-label")).toBe("Deleted");
   });
+});
+
+/**
+ * White space as a reader sees it: a space left at the start or end of a block (a deleted first
+ * word's) or doubled (two words apart) shows the same as none or one, which the editor's parser
+ * makes of it when the HTML is read again.
+ */
+const spaces = (html: string) =>
+  html
+    .replace(/ {2,}/g, " ")
+    .replace(/(<(?:p|h[1-6]|li|td|th)\b[^>]*>) /g, "$1")
+    .replace(/ (<\/(?:p|h[1-6]|li|td|th)>)/g, "$1");
+
+describe("suggestions of random edits in the editor", () => {
+  it.each(DOCUMENTS.map((blocks, index) => [index, blocks] as const))(
+    "document %i: accept all gives the edit, reject all the original",
+    (_index, blocks) => {
+      fc.assert(
+        fc.property(fc.array(editArbitrary, { minLength: 1, maxLength: 5 }), (edits) => {
+          const after = applyEdits(blocks, edits).join("");
+          const editor = suggest(blocks.join(""), after);
+          const original = normal(blocks.join(""));
+          expect(htmlWithoutSuggestions(editor)).toBe(original);
+          acceptAll(editor);
+          expect(spaces(editor.getHTML())).toBe(spaces(normal(after)));
+          undo(editor);
+          rejectAll(editor);
+          expect(spaces(editor.getHTML())).toBe(spaces(original));
+          for (const made of editors.splice(0)) made.destroy();
+        }),
+        { numRuns: 25 },
+      );
+    },
+    120_000,
+  );
 });

@@ -5,10 +5,12 @@
  */
 import { sanitizeDiffHtml } from "@domain/html/sanitize";
 import { type Editor, getHTMLFromFragment } from "@tiptap/core";
+import { closeHistory } from "@tiptap/pm/history";
 import { type Node as PMNode, DOMParser as ProseMirrorParser } from "@tiptap/pm/model";
 import type { EditorState } from "@tiptap/pm/state";
 import { Transform } from "@tiptap/pm/transform";
 import { DELETE_MARK, INSERT_MARK } from "./extension";
+import { collapseWhitespace } from "./whitespace";
 
 export type SuggestionKind = "insert" | "delete" | "replace";
 export type SuggestionChange = {
@@ -56,11 +58,12 @@ export function listChanges(state: EditorState | { doc: PMNode }): SuggestionCha
       const text = node.type.spec.code ? node.textContent : "";
       note(String(block), kind, pos, pos + node.nodeSize, text);
     }
-    if (!node.isText) return true;
+    if (!node.isInline) return true;
     const inserted = changeOfMark(node, INSERT_MARK);
     const deleted = changeOfMark(node, DELETE_MARK);
-    if (inserted) note(inserted, "insert", pos, pos + node.nodeSize, node.text ?? "");
-    if (deleted) note(deleted, "delete", pos, pos + node.nodeSize, node.text ?? "");
+    const text = node.isText ? (node.text ?? "") : (node.type.spec.leafText?.(node) ?? "\n");
+    if (inserted) note(inserted, "insert", pos, pos + node.nodeSize, text);
+    if (deleted) note(deleted, "delete", pos, pos + node.nodeSize, text);
     return false;
   });
   return [...changes.values()]
@@ -88,7 +91,7 @@ export function applySuggestions(tr: Transform, ids: ReadonlySet<string> | null,
   const keep = (from: number, to: number) =>
     [...removals, ...blockRemovals].every((range) => to <= range.from || from >= range.to);
   const goes = (node: PMNode) =>
-    node.isText && node.marks.some((mark) => mark.type === goingMark && named(mark.attrs.change));
+    node.isInline && node.marks.some((mark) => mark.type === goingMark && named(mark.attrs.change));
 
   doc.descendants((node, pos) => {
     const end = pos + node.nodeSize;
@@ -111,7 +114,7 @@ export function applySuggestions(tr: Transform, ids: ReadonlySet<string> | null,
         return false;
       }
     }
-    if (!node.isText) return true;
+    if (!node.isInline) return true;
     if (goes(node)) removals.push({ from: pos, to: end });
     else {
       for (const mark of node.marks) {
@@ -140,7 +143,8 @@ function run(editor: Editor, ids: ReadonlySet<string> | null, mode: Mode): boole
   const tr = editor.state.tr;
   applySuggestions(tr, ids, mode);
   if (!tr.docChanged) return false;
-  editor.view.dispatch(tr);
+  // Its own step in the undo history, however soon after the last one it comes.
+  editor.view.dispatch(closeHistory(tr));
   return true;
 }
 
@@ -198,9 +202,12 @@ export function showSuggestion(
   const template = document.createElement("template");
   template.innerHTML = sanitizeDiffHtml(html);
   prefixIds(template.content, prefix);
-  const parsed = ProseMirrorParser.fromSchema(editor.schema).parse(template.content);
+  collapseWhitespace(template.content);
+  const parsed = ProseMirrorParser.fromSchema(editor.schema).parse(template.content, {
+    preserveWhitespace: true,
+  });
   const tr = editor.state.tr.replaceWith(from, to, parsed.content);
-  editor.view.dispatch(tr);
+  editor.view.dispatch(closeHistory(tr));
   return true;
 }
 

@@ -5,7 +5,7 @@ import type { EditorState } from "@tiptap/pm/state";
  * Suggested edits in the editor (issue 28): the tracked-changes markup of domain/html/diff.ts as
  * two marks (`<ins data-change>` / `<del data-change>`) and a block attribute for blocks
  * inserted or deleted whole. Kept tiny: it is in the editor from creation; everything that acts
- * on suggestions is in ./commands, loaded when needed.
+ * on suggestions is in ./commands, loaded when needed (./load).
  */
 export type SuggestionsOptions = {
   /** What a screen reader announces before inserted and deleted text (translated). */
@@ -125,6 +125,3 @@ export function hasSuggestions(state: EditorState): boolean {
   });
   return found;
 }
-
-/** The commands (./commands), loaded once on first use. */
-export const loadSuggestionCommands = () => import("./commands");
