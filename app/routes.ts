@@ -6,7 +6,8 @@ import { LEGAL_PAGES } from "../domain/site/pages";
  * Every page and JSON API React Router serves. A few paths are served by Express before React
  * Router and are not listed here (see server/http/app.ts, `createHttpApp`):
  * `GET /healthz`, better-auth's `/api/auth/*`, the local OpenID provider's `/oidc/*`, the
- * generation event stream `GET /api/generations/:id/events`, and static files.
+ * generation event stream `GET /api/generations/:id/events`, the AI edit event stream
+ * `GET /api/ai-edits/:id/events`, and static files.
  *
  * How to add a route: docs/decisions/0010-layout-and-seams.md ("Adding a route"); a dashboard
  * screen: docs/decisions/0024-route-map.md ("Adding a screen"). The signed-in workspace is one
@@ -63,6 +64,7 @@ export default [
   route("api/ai-edits/allowance", "routes/api/ai-edits-allowance.ts"),
   route("api/ai-edits/:id", "routes/api/ai-edit.ts"),
   route("api/ai-edits/:id/review", "routes/api/ai-edit-review.ts"),
+  route("api/ai-edits/:id/cancel", "routes/api/ai-edit-cancel.ts"),
   route("api/library/export", "routes/api/library-export.ts"),
   route("api/presets", "routes/api/presets.ts"),
   route("api/presets/:id", "routes/api/preset.ts"),

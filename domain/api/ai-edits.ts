@@ -12,6 +12,8 @@
  *   at the end, the result).
  * - POST /api/ai-edits/{id}/review: the writer accepted or rejected its changes (`{ edit }`);
  *   the editor's loader no longer offers it.
+ * - POST /api/ai-edits/{id}/cancel: the writer stopped a queued or running edit (`{ edit }`): it
+ *   fails with `edits:errors.failed` and no longer counts; a finished edit is left as it is.
  * - GET /api/ai-edits/allowance: `{ allowance: { used, limit } }` of the user's UTC day.
  */
 import { z } from "zod";
@@ -123,8 +125,9 @@ export const startAiEdit = contract({
   path: "/api/posts/:id/ai-edits",
   summary: "Ask the model to edit a post (one of the day's AI edits)",
   access: "user",
-  // The body carries the whole document (domain/ai-edits.ts MAX_HTML_LENGTH) and the selection.
-  body: { schema: aiEditRequestSchema, parse: parseAiEditRequest, limit: 6 * 1024 * 1024 },
+  // The body carries the whole document (domain/ai-edits.ts MAX_HTML_LENGTH characters, up to
+  // three bytes each and escaped in JSON) and the selection.
+  body: { schema: aiEditRequestSchema, parse: parseAiEditRequest, limit: 10 * 1024 * 1024 },
   answer: { kind: "json", schema: startAiEditResponseSchema, status: 202 },
   errors: ["INVALID_INPUT", "NOT_FOUND", "DAILY_LIMIT"],
 });
@@ -158,6 +161,16 @@ export const reviewAiEdit = contract({
   method: "POST",
   path: "/api/ai-edits/:id/review",
   summary: "Mark an AI edit reviewed (its changes accepted or rejected)",
+  access: "user",
+  answer: { kind: "json", schema: aiEditResponseSchema },
+  errors: ["NOT_FOUND"],
+});
+
+export const cancelAiEdit = contract({
+  id: "cancelAiEdit",
+  method: "POST",
+  path: "/api/ai-edits/:id/cancel",
+  summary: "Stop a queued or running AI edit (it no longer counts)",
   access: "user",
   answer: { kind: "json", schema: aiEditResponseSchema },
   errors: ["NOT_FOUND"],

@@ -23,6 +23,9 @@ describe("stripChatter", () => {
       "<p>New.</p>",
     );
     expect(stripChatter("<p>Plain.</p>")).toBe("<p>Plain.</p>");
+    expect(stripChatter("<p>It has 15 percent less acid [P1, P2].</p>")).toBe(
+      "<p>It has 15 percent less acid.</p>",
+    );
   });
 });
 

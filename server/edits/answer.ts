@@ -4,6 +4,7 @@
  * answer split at its markers (<<<BLOCK n>>>), the meta description as plain text. Pure.
  */
 import { AI_EDIT_MESSAGES, type AiEditResult, MAX_META_DESCRIPTION } from "@domain/ai-edits";
+import { REFERENCE_MARKER } from "@domain/evidence";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { htmlToPlainText } from "@domain/text";
 import { BLOCK_MARKER } from "./prompts";
@@ -27,7 +28,8 @@ export function stripChatter(text: string): string {
   const fenced = /```[\w-]*[ \t]*\n([\s\S]*?)\n?```/.exec(answer);
   if (fenced?.[1] !== undefined) answer = fenced[1].trim();
   answer = answer.replace(CHATTER_FIRST, "").replace(CHATTER_LAST, "").trim();
-  return answer;
+  // A passage label the model may have cited ([P2]) means nothing in the piece.
+  return answer.replace(new RegExp(`\\s?${REFERENCE_MARKER.source}`, "g"), "");
 }
 
 const isBlank = (html: string) => htmlToPlainText(html).trim() === "";

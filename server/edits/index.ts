@@ -13,7 +13,7 @@ export {
   runAiEdit,
 } from "./job";
 export { editPrompt } from "./prompts";
-export { aiEditFor, markReviewed, pendingEditsOf, toAiEdit } from "./read";
+export { aiEditFor, cancelAiEdit, markReviewed, pendingEditsOf, toAiEdit } from "./read";
 export {
   baseHashOf,
   checkPasses,

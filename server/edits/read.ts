@@ -4,6 +4,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { NotFound } from "../errors";
+import { aiEditJob } from "./job";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const edits = schema.aiEdits;
@@ -77,4 +78,15 @@ export async function markReviewed(user: User, id: string, now = new Date()): Pr
     .where(and(eq(edits.id, id), eq(edits.userId, user.id), isNull(edits.reviewedAt)))
     .returning();
   return toAiEdit(row ?? (await ownRow(user, id)));
+}
+
+/**
+ * Stops one of the user's edits while it is queued or running: it fails (edits:errors.failed) and
+ * no longer counts against the day's allowance; a worker still writing it can no longer save it.
+ * A finished edit is answered as it is.
+ */
+export async function cancelAiEdit(user: User, id: string): Promise<AiEdit> {
+  await ownRow(user, id);
+  await aiEditJob.fail(database(), id, AI_EDIT_MESSAGES.failed);
+  return toAiEdit(await ownRow(user, id));
 }

@@ -15,6 +15,7 @@ import {
   aiEditFor,
   aiEditJob,
   baseHashOf,
+  cancelAiEdit,
   editAllowance,
   markReviewed,
   pendingEditsOf,
@@ -125,6 +126,22 @@ describe("startAiEdit", () => {
     expect((await aiEditFor(user, id)).error).toBe(AI_EDIT_MESSAGES.failed);
     expect(await editAllowance(user)).toEqual({ used: limit - 1, limit });
     expect(await codeOf(startAiEdit(user, post.id, requestOf("expand")))).toBe("started");
+  });
+
+  it("gives a cancelled edit back to the allowance; a finished one stays as it is", async () => {
+    const user = await memberOf(t.db);
+    const other = await memberOf(t.db);
+    const post = await insertPost(t.db, user.id);
+    const { id } = await startAiEdit(user, post.id, requestOf("simplify"));
+    expect(await codeOf(cancelAiEdit(other, id))).toBe(`404 ${AI_EDIT_MESSAGES.notFound}`);
+    expect(await cancelAiEdit(user, id)).toMatchObject({
+      status: "failed",
+      error: AI_EDIT_MESSAGES.failed,
+    });
+    expect((await editAllowance(user)).used).toBe(0);
+    await insertEdits(user.id, post.id, 1);
+    const [done] = await pendingEditsOf(user, post.id);
+    expect((await cancelAiEdit(user, done?.id ?? "")).status).toBe("succeeded");
   });
 
   it("gives a paid plan its own allowance", async () => {

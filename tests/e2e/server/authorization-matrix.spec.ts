@@ -94,6 +94,8 @@ POST   /api/ai-edits/:edit                    405 405 405 405 405 405
 GET    /api/ai-edits/:edit/events             401 200 404 200 200 200
 POST   /api/ai-edits/:edit/review             401 200 404 200 200 200
 GET    /api/ai-edits/:edit/review             405 405 405 405 405 405
+POST   /api/ai-edits/:edit/cancel             401 200 404 200 200 200
+GET    /api/ai-edits/:edit/cancel             405 405 405 405 405 405
 GET    /api/library/export                    405 405 -   405 405 405
 POST   /api/library/export                    401 200 -   200 200 200
 GET    /api/openapi.json                      200 200 -   200 200 200
