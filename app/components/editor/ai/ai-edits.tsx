@@ -1,4 +1,5 @@
-// Shares the editor's chunk whole: the modules both use are not split off into another file.
+// The editor's own modules, imported here as well so that the bundler keeps the editor's chunk
+// whole (modules both use would otherwise be split off into one more file the route loads).
 import "../leave-guard";
 import "../rich-text-editor";
 import {
@@ -25,7 +26,7 @@ import { PendingNotice } from "./pending-notice";
 import { AnswerDoesNotFit, placementsOf } from "./placements";
 import { buildRequest, formFields, selectionOf } from "./requests";
 import { ReviewBar } from "./review-bar";
-import { acceptAll, bodyWithoutSuggestions, rejectAll, showPlacements } from "./tracked";
+import { acceptAll, bodyWithoutSuggestions, changesOf, rejectAll, showPlacements } from "./tracked";
 import { useReview } from "./use-review";
 
 export type AiEditsProps = {
@@ -50,7 +51,8 @@ export const FIELD_SLOT = "meta-description-ai";
 
 /** What an answer is shown against: the selection asked on, the meta description it replaces. */
 type Asked = { selection?: EditSelection | undefined; metaDescription: string };
-type Review = { id: string; label: string; baseline: string };
+/** The edit whose suggestions are in the text; `ended` once all were decided (undo may bring some back). */
+type Review = { id: string; label: string; baseline: string; ended: boolean };
 type FieldReview = { id: string; label: string; before: string; after: string };
 
 const NO_PENDING: readonly PendingEdit[] = [];
@@ -77,9 +79,10 @@ export default function AiEdits(props: AiEditsProps) {
   const [reviewsEnded, setReviewsEnded] = useState(0);
   const form = useCallback(() => editor.view.dom.closest("form"), [editor]);
 
-  const ended = useCallback((id: string, label: string, accepted: boolean) => {
-    markReviewed(id);
+  const ended = useCallback((id: string, label: string, accepted: boolean, again = false) => {
     if (accepted) setLabels((list) => (list.includes(label) ? list : [...list, label]));
+    if (again) return;
+    markReviewed(id);
     setAsked(null);
     setReviewsEnded((n) => n + 1);
   }, []);
@@ -107,7 +110,10 @@ export default function AiEdits(props: AiEditsProps) {
           ended(id, label, false);
           return;
         }
-        setReview({ id, label, baseline });
+        setReview({ id, label, baseline, ended: false });
+        // The writer goes on in the text, at the first change (the review keys work there).
+        const first = changesOf(editor.state)[0];
+        if (first) editor.chain().setTextSelection(first.from).scrollIntoView().focus().run();
       } catch (error) {
         if (!(error instanceof AnswerDoesNotFit)) throw error;
         console.warn(`AI edit ${id}: its answer does not fit the body`, error);
@@ -141,7 +147,9 @@ export default function AiEdits(props: AiEditsProps) {
     },
   });
 
-  const busy = job.busy || asked !== null || review !== null || field !== null;
+  // Suggestions in the text (an edit's, or brought back by undo) wait for review first.
+  const waiting = useReview(editor, () => endReviewRef.current());
+  const busy = job.busy || asked !== null || waiting.changes.length > 0 || field !== null;
   const start = useCallback(
     (ask: AiEditAsk) => {
       if (busy) return;
@@ -179,12 +187,15 @@ export default function AiEdits(props: AiEditsProps) {
   useEffect(() => onApi(api), [api, onApi]);
   useEffect(() => () => onApi(null), [onApi]);
 
-  const endReview = useCallback(() => {
+  // The last change decided: the edit is reviewed (once), its label kept if anything was accepted.
+  const endReviewRef = useRef(() => {});
+  endReviewRef.current = () => {
     if (!review) return;
-    setReview(null);
-    ended(review.id, review.label, bodyWithoutSuggestions(editor) !== review.baseline);
-  }, [editor, ended, review]);
-  const reviewing = useReview(editor, review !== null, endReview);
+    const accepted = bodyWithoutSuggestions(editor) !== review.baseline;
+    ended(review.id, review.label, accepted, review.ended);
+    if (!review.ended) setReview({ ...review, ended: true });
+  };
+  const reviewing = waiting;
 
   const decideField = (accept: boolean) => {
     if (!field) return;
@@ -193,7 +204,8 @@ export default function AiEdits(props: AiEditsProps) {
     ended(field.id, field.label, accept);
   };
 
-  const running = job.busy || (asked !== null && !review && !field);
+  const running = job.busy;
+  const reviewBar = reviewing.changes.length > 0;
   const slot = (suffix: string) => document.getElementById(`${editor.view.dom.id}-ai-${suffix}`);
   const toolSlot = slot("tool");
   const barSlot = slot("bar");
@@ -244,7 +256,7 @@ export default function AiEdits(props: AiEditsProps) {
                   </div>
                 ) : null}
               </div>
-              {review && reviewing.changes.length > 0 ? (
+              {reviewBar ? (
                 <ReviewBar
                   changes={reviewing.changes}
                   current={reviewing.current}

@@ -12,7 +12,7 @@ const KEYS = new PluginKey("aiReviewKeys");
  * (the one at the cursor, else the last one moved to), moving between them, and the review's
  * keys bound in the text while it lasts. `onEmpty` is called when the last change is decided.
  */
-export function useReview(editor: Editor, active: boolean, onEmpty: () => void) {
+export function useReview(editor: Editor, onEmpty: () => void) {
   const { changes, cursor, canUndo } = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -50,7 +50,7 @@ export function useReview(editor: Editor, active: boolean, onEmpty: () => void) 
   // The keys inside the text, while there are changes to review.
   const state = useRef({ changes, current, go, decide });
   state.current = { changes, current, go, decide };
-  const reviewing = active && changes.length > 0;
+  const reviewing = changes.length > 0;
   useEffect(() => {
     if (!reviewing || editor.isDestroyed) return;
     const step = (by: number) => () => {
@@ -85,16 +85,12 @@ export function useReview(editor: Editor, active: boolean, onEmpty: () => void) 
   const onEmptyRef = useRef(onEmpty);
   onEmptyRef.current = onEmpty;
   useEffect(() => {
-    if (!active) {
-      had.current = false;
-      return;
-    }
     if (changes.length > 0) had.current = true;
     else if (had.current) {
       had.current = false;
       onEmptyRef.current();
     }
-  }, [active, changes.length]);
+  }, [changes.length]);
 
   return { changes, current, canUndo, go, decide };
 }
