@@ -20,7 +20,7 @@ import { useJob } from "~/lib/use-job";
 import { useMessageText } from "~/lib/use-message-text";
 import type { AiEditAsk, AiEditsApi } from "./context";
 import { FieldSuggestion } from "./field-suggestion";
-import { aiEditKind, markReviewed, type PendingEdit } from "./job";
+import { aiEditKind, cancelEdit, markReviewed, type PendingEdit } from "./job";
 import { AiMenu } from "./menu";
 import { PendingNotice } from "./pending-notice";
 import { AnswerDoesNotFit, placementsOf } from "./placements";
@@ -184,7 +184,9 @@ export default function AiEdits(props: AiEditsProps) {
     editor.setEditable(true, false);
     setAsked(null);
     if (id) {
-      markReviewed(id);
+      // A cancelled edit no longer counts (the server fails it).
+      void cancelEdit(id);
+      setUsed((n) => Math.max(n - 1, 0));
       setHandled((set) => new Set([...set, id]));
     }
     toast.info(t("run.cancelled"));

@@ -1,6 +1,7 @@
 import {
   type AiEdit,
   type AiEditEvent,
+  cancelAiEdit,
   reviewAiEdit,
   type StartAiEditResponse,
   startAiEdit,
@@ -38,7 +39,17 @@ export function aiEditKind(
 
 /** Says the writer is done with an edit (its changes decided, or it was cancelled or dropped). */
 export function markReviewed(id: string): void {
-  void callApi(reviewAiEdit, { params: { id }, body: {} as never }).then((answer) => {
+  void callApi(reviewAiEdit, { params: { id } }).then((answer) => {
     if (!answer.ok) console.warn(`AI edit ${id}: marking it reviewed failed`, answer.error);
   });
+}
+
+/**
+ * Stops an edit the writer cancelled (it fails on the server and no longer counts), then marks
+ * it reviewed, in case it had finished meanwhile (the loader would offer it again).
+ */
+export async function cancelEdit(id: string): Promise<void> {
+  const answer = await callApi(cancelAiEdit, { params: { id } });
+  if (!answer.ok) console.warn(`AI edit ${id}: cancelling it failed`, answer.error);
+  markReviewed(id);
 }
