@@ -50,8 +50,8 @@ export function ReviewBar(props: Props) {
       aria-describedby="ai-review-help"
       className="space-y-2 border-b bg-accent/40 px-3 py-2 text-sm"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="min-w-0 flex-1" aria-live="polite" aria-atomic="true">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <p className="w-full min-w-0" aria-live="polite" aria-atomic="true">
           <span className="font-medium">{t("review.position", { index: current + 1, count })}</span>{" "}
           <span dir="auto" className="break-words">
             {words}
