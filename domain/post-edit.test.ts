@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { AI_EDIT_LABEL, MAX_META_DESCRIPTION } from "./ai-edits";
 import { MAX_HTML_LENGTH } from "./html/sanitize";
 import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "./keywords";
-import { POST_EDIT_MAX_LENGTH, postEditSchema } from "./post-edit";
+import {
+  EDIT_LABEL,
+  MAX_AI_ACTIONS,
+  META_DESCRIPTION_MAX,
+  POST_EDIT_MAX_LENGTH,
+  postEditSchema,
+} from "./post-edit";
 
 const valid = {
   title: "  My post ",
@@ -29,6 +36,7 @@ describe("postEditSchema", () => {
       tone: "casual",
       audience: null,
       content: "<p>Hello</p>",
+      aiActions: [],
     });
   });
 
@@ -46,6 +54,7 @@ describe("postEditSchema", () => {
       tone: null,
       audience: null,
       content: "",
+      aiActions: [],
     });
   });
 
@@ -83,5 +92,34 @@ describe("postEditSchema", () => {
   it("rejects values that are not text", () => {
     expect(errorsOf({ ...valid, tone: 5 })).toEqual({ tone: "errors.invalid" });
     expect(errorsOf({ ...valid, content: ["<p>a</p>"] })).toEqual({ content: "errors.invalid" });
+  });
+
+  it("keeps the AI edit label pattern and the meta description bound equal to domain/ai-edits", () => {
+    expect(EDIT_LABEL.source).toBe(AI_EDIT_LABEL.source);
+    expect(META_DESCRIPTION_MAX).toBe(MAX_META_DESCRIPTION);
+  });
+
+  it("reads the accepted AI edits from one comma-separated field or the field repeated", () => {
+    const parse = (aiActions: unknown) => postEditSchema.parse({ ...valid, aiActions }).aiActions;
+    expect(parse(undefined)).toEqual([]);
+    expect(parse("")).toEqual([]);
+    expect(parse("shorten, fix:passive-voice,shorten")).toEqual(["shorten", "fix:passive-voice"]);
+    expect(parse(["rewrite", "faq"])).toEqual(["rewrite", "faq"]);
+    expect(errorsOf({ ...valid, aiActions: "Shorten!" })).toEqual({ aiActions: "errors.invalid" });
+    const many = Array.from({ length: MAX_AI_ACTIONS + 1 }, (_, i) => `fix:c${i}`);
+    expect(errorsOf({ ...valid, aiActions: many.join(",") })).toEqual({
+      aiActions: "errors.invalid",
+    });
+  });
+
+  it("keeps the stored meta description when left out, removes it when blank, bounds it", () => {
+    const parse = (metaDescription: unknown) =>
+      postEditSchema.parse({ ...valid, metaDescription }).metaDescription;
+    expect(parse(undefined)).toBeUndefined();
+    expect(parse("   ")).toBeNull();
+    expect(parse("  A short summary. ")).toBe("A short summary.");
+    expect(errorsOf({ ...valid, metaDescription: "x".repeat(META_DESCRIPTION_MAX + 1) })).toEqual({
+      metaDescription: "errors.tooLong",
+    });
   });
 });

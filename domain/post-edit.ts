@@ -43,6 +43,54 @@ const keywordsField = z
       }),
   );
 
+/**
+ * domain/ai-edits.ts AI_EDIT_LABEL and MAX_META_DESCRIPTION, repeated here (a test keeps them
+ * equal): that file brings the content-type catalogue, too heavy for the editor's bundle.
+ */
+export const EDIT_LABEL = /^(?:[a-z]+|fix:[a-z0-9-]+)$/;
+export const META_DESCRIPTION_MAX = 160;
+
+/** Most AI edit labels one save may carry. */
+export const MAX_AI_ACTIONS = 50;
+
+/**
+ * The labels of the AI edits accepted since the last save (domain/ai-edits.ts editLabel), sent
+ * by the editor as one comma-separated hidden field or the field repeated; each once, in order.
+ */
+const aiActionsField = z.preprocess(
+  (value) => {
+    const parts = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    const labels = parts.flatMap((part) =>
+      typeof part === "string" ? part.split(",").map((label) => label.trim()) : [part],
+    );
+    return [...new Set(labels.filter((label) => label !== ""))];
+  },
+  // Checked on the whole list so the message belongs to the one hidden field.
+  z
+    .array(z.unknown())
+    .max(MAX_AI_ACTIONS, { error: "errors.invalid" })
+    .refine(
+      (list): list is string[] =>
+        list.every((label) => typeof label === "string" && EDIT_LABEL.test(label)),
+      { error: "errors.invalid" },
+    )
+    .transform((list) => list as string[]),
+);
+
+/**
+ * The meta description: left out of the form, the stored one is kept (undefined); sent blank, it
+ * is removed (null); otherwise trimmed, at most the column's 160 characters.
+ */
+const metaDescriptionField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string({ error: "errors.invalid" })
+    .trim()
+    .max(META_DESCRIPTION_MAX, { error: "errors.tooLong" })
+    .nullable()
+    .optional(),
+);
+
 export const postEditSchema = z.object({
   title: z
     .string({ error: "errors.titleRequired" })
@@ -60,6 +108,9 @@ export const postEditSchema = z.object({
     .max(MAX_HTML_LENGTH, { error: "errors.contentTooLong" })
     .optional()
     .transform((value) => value ?? ""),
+  metaDescription: metaDescriptionField,
+  /** The accepted AI edits this save carries: the version is kind "ai" when there is one. */
+  aiActions: aiActionsField,
   /**
    * The post's `updated_at` when the editor opened it. A save whose version is no longer the
    * stored one would overwrite changes made elsewhere, so it is refused (without it: no check).
@@ -69,7 +120,16 @@ export const postEditSchema = z.object({
 
 /** What the form sends (before parsing): every field is text; keywords are one comma-separated line. */
 export type PostEditForm = Record<
-  "title" | "topic" | "description" | "keywords" | "tone" | "audience" | "content" | "version",
+  | "title"
+  | "topic"
+  | "description"
+  | "keywords"
+  | "tone"
+  | "audience"
+  | "content"
+  | "metaDescription"
+  | "aiActions"
+  | "version",
   string
 >;
 /** What `updatePost` receives. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { i18nOptions } from "~/i18n/options";
 import { valueFormatter } from "~/i18n/value-formatter";
 import { formatDate, formatDuration, formatNumber, formatPrice, formatYear } from "./format";
+import { formatRelativeTime } from "./format-relative";
 
 // Intl separates some parts with narrow or plain no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -74,5 +75,15 @@ describe("cookie lifetimes", () => {
     expect(formatDuration("en", 90)).toBe("90 seconds");
     expect(formatDuration("es", 7 * 24 * 60 * 60)).toBe("7 días");
     expect(formatDuration("de", 60 * 60)).toBe("1 Stunde");
+  });
+});
+
+describe("relative times", () => {
+  it("say how long ago in the largest unit, in the reader's language", () => {
+    const now = new Date("2026-05-10T12:00:00Z");
+    expect(formatRelativeTime("en", "2026-05-10T11:55:00Z", now)).toBe("5 minutes ago");
+    expect(formatRelativeTime("en", "2026-05-09T12:00:00Z", now)).toBe("yesterday");
+    expect(formatRelativeTime("en", now, now)).toBe("now");
+    expect(formatRelativeTime("fr", "2026-05-10T10:00:00Z", now)).toBe("il y a 2 heures");
   });
 });

@@ -21,11 +21,13 @@ import * as ideas from "./ideas";
 import * as model from "./model";
 import * as openapi from "./openapi";
 import * as post from "./post";
+import * as postAnalysis from "./post-analysis";
 import * as preset from "./preset";
 import * as presets from "./presets";
 import * as researchBriefs from "./research-briefs";
 import * as sources from "./sources";
 import * as usage from "./usage";
+import * as versions from "./versions";
 
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
   admin,
@@ -44,11 +46,13 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   model,
   openapi,
   post,
+  postAnalysis,
   preset,
   presets,
   researchBriefs,
   sources,
   usage,
+  versions,
 ];
 
 function isContract(value: unknown): value is Contract {

@@ -8,6 +8,7 @@ import { createUserWithSession } from "../../tests/support/sessions";
 import { schema } from "../db";
 import { LocalModelUnavailableError } from "../model/local/host";
 import { QuotaExceeded, usageFor } from "../usage";
+import { decompressSnapshot } from "../versions";
 import { generationRow } from "./runner";
 import { startGeneration } from "./start";
 
@@ -68,6 +69,17 @@ describe("generation jobs", () => {
     expect(post?.wordCount).toBeGreaterThan(5);
     expect(post?.keywords).toEqual(["planning", "quarter"]);
     expect(post?.analysis).toMatchObject({ version: 3 });
+    // The post's history starts with the generated text, written in the same transaction.
+    const versions = await t.db
+      .select()
+      .from(schema.postVersions)
+      .where(eq(schema.postVersions.postId, post?.id ?? ""));
+    expect(versions).toMatchObject([
+      { number: 1, kind: "generation", userId: user.id, title: "Plans that survive" },
+    ]);
+    expect(decompressSnapshot(versions[0]?.snapshot ?? Buffer.alloc(0)).content).toBe(
+      post?.content,
+    );
     const usage = await usageFor(user);
     expect(usage.current_usage.generations_used).toBe(1);
     expect(usage.remaining).toBe(2);

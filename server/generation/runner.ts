@@ -1,4 +1,4 @@
-import { PLANS, parseTier } from "@domain/plans";
+import { EDIT_LIMITS, PLANS, parseTier } from "@domain/plans";
 import { GENERATION_FAILURES } from "@domain/usage";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db";
@@ -8,6 +8,7 @@ import type { Logger } from "../log";
 import { type GenerationModel, LocalModelUnavailableError } from "../model";
 import { researchFor } from "../research";
 import { commitCredit } from "../usage";
+import { recordVersion } from "../versions";
 import { finalizeDraft } from "./finalize";
 import type { Pipeline, PipelineRequest } from "./types";
 
@@ -56,7 +57,7 @@ export const ABANDONED_QUEUE = "generation-abandoned";
 
 /**
  * A generation as a metered job (ADR 0023): the pipeline with live progress, then in ONE
- * transaction the post is saved, the reserved credit committed and the generation marked
+ * transaction the post is saved (with its first version), the reserved credit committed and the generation marked
  * succeeded; on failure the credit is released instead. A retry after a crash starts over.
  */
 export const generationJob = defineMeteredJob<typeof schema.generations, RunnerDeps>({
@@ -122,8 +123,11 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
             ...(sourceIds?.length ? { sourceIds, citations: citations ?? [] } : {}),
             evidence: evidence ?? null,
           })
-          .returning({ id: schema.blogPosts.id });
+          .returning();
         if (!post) throw new Error("post not saved");
+        // Its history starts here (issue 28): version 1, kind generation. A new post has no
+        // older version to prune, so the plan's bound does not matter yet.
+        await recordVersion(tx, post, { kind: "generation" }, EDIT_LIMITS.elite);
         // The brief the outline was planned from stays with the post (the editor shows it);
         // included in the generation's credit.
         if (brief && sourceIds?.length)

@@ -1,3 +1,4 @@
+export { analyseDraft } from "./analyse-draft";
 export {
   analysisContentType,
   analysisLanguage,
@@ -8,4 +9,5 @@ export {
 export { deletePost } from "./delete";
 export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";
+export { restoreVersion } from "./restore";
 export { updatePost } from "./update";

@@ -193,4 +193,25 @@ describe("the editor's save path (prepareEdit)", () => {
     expect(prepared.content).toBe(body);
     expect(prepared.analysis.stats.words).toBe(prepared.wordCount);
   });
+
+  it("keeps the stored meta description when the form leaves it out and checks the one sent", () => {
+    const checkOf = (prepared: ReturnType<typeof prepareEdit>) =>
+      prepared.analysis.seo.checks.find((c) => c.id === "meta-description-length");
+    const kept = prepareEdit(postEditSchema.parse({ title: "T", content: "<p>a</p>" }), CONTEXT);
+    expect(kept.metaDescription).toBe("A post.");
+    const long = "A meta description long enough to pass the length check of the report, ".repeat(
+      2,
+    );
+    const sent = prepareEdit(
+      postEditSchema.parse({ title: "T", content: "<p>a</p>", metaDescription: long.trim() }),
+      CONTEXT,
+    );
+    expect(sent.metaDescription).toBe(long.trim());
+    expect(checkOf(sent)?.status).not.toBe(checkOf(kept)?.status);
+    const blank = prepareEdit(
+      postEditSchema.parse({ title: "T", content: "<p>a</p>", metaDescription: " " }),
+      CONTEXT,
+    );
+    expect(blank.metaDescription).toBeNull();
+  });
 });

@@ -20,16 +20,19 @@ export type EditContext = {
 /**
  * Turns an edit into the columns that are stored: the body sanitised with the shared allow-list,
  * its words counted here (never trusted from the browser) and the analyser's report made again
- * from the new title, keywords and body, the same way a generated post gets it (finalize.ts).
+ * from the new title, keywords, meta description and body, the same way a generated post gets it (finalize.ts).
  * Pure, so the save path can be tested on any input without a database.
  */
 export function prepareEdit(input: PostEditInput, context: EditContext) {
   const content = sanitizeHtml(input.content);
+  // Left out of the form: the stored one stays; sent blank: removed (null).
+  const metaDescription =
+    input.metaDescription === undefined ? context.metaDescription : input.metaDescription;
   const contentType = analysisContentType(context.contentType);
   const analysis = analyzeContent({
     html: content,
     title: input.title,
-    metaDescription: context.metaDescription ?? "",
+    metaDescription: metaDescription ?? "",
     slug: context.slug ?? "",
     keywords: input.keywords,
     focusKeyphrases: context.focusKeyphrases,
@@ -45,6 +48,7 @@ export function prepareEdit(input: PostEditInput, context: EditContext) {
     tone: input.tone,
     audience: input.audience,
     content,
+    metaDescription,
     wordCount: countWords(content),
     analysis,
   };

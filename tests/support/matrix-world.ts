@@ -1,5 +1,6 @@
 import type { Database } from "@server/db";
 import { schema } from "@server/db";
+import { compressSnapshot } from "@server/versions";
 import { sql } from "drizzle-orm";
 import { insertIdeaSet, insertPost } from "./factories";
 import { type CreatedUser, createUserWithSession, signedSessionCookie } from "./sessions";
@@ -21,6 +22,10 @@ export type Things = {
   check: string;
   /** A finished AI edit of the post (issue 28). */
   edit: string;
+  /** The number of the post's first version (issue 28). */
+  version: string;
+  /** The post's updated_at, as an editor that opened it sends it back. */
+  postVersion: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -87,6 +92,17 @@ export async function createThings(db: Database, userId: string): Promise<Things
     })
     .returning();
   if (!edit) throw new Error("createThings: no AI edit");
+  const { data, bytes } = compressSnapshot({ ...post, metaDescription: post.metaDescription });
+  await db.insert(schema.postVersions).values({
+    postId: post.id,
+    userId,
+    number: 1,
+    kind: "save",
+    title: post.title,
+    words: post.wordCount,
+    bytes,
+    snapshot: data,
+  });
   return {
     post: post.id,
     preset: preset.id,
@@ -97,6 +113,8 @@ export async function createThings(db: Database, userId: string): Promise<Things
     brief: brief.id,
     check: check.id,
     edit: edit.id,
+    version: "1",
+    postVersion: post.updatedAt.toISOString(),
   };
 }
 

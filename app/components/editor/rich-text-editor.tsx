@@ -1,5 +1,5 @@
 import type { Claim } from "@domain/evidence";
-import { EditorContent, useEditor } from "@tiptap/react";
+import { type Editor, EditorContent, useEditor } from "@tiptap/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CITE_CLASSES } from "~/components/post-view/citations";
@@ -28,6 +28,11 @@ type Props = {
   hidden?: boolean;
   /** The fact check's claims, marked on their sentences (decorations: never saved). */
   claims?: readonly Claim[];
+  /**
+   * The editor once created (null when gone), for what is loaded after it: the AI edits put
+   * their menu in the toolbar (`<id>-ai-tool`) and their bar above the text (`<id>-ai-bar`).
+   */
+  onEditor?: (editor: Editor | null) => void;
 };
 
 const NO_CLAIMS: readonly Claim[] = [];
@@ -48,6 +53,7 @@ export function RichTextEditor({
   onChange,
   hidden,
   claims = NO_CLAIMS,
+  onEditor,
 }: Props) {
   const { t } = useTranslation("editor");
   const { claimText } = useClaimText();
@@ -121,6 +127,11 @@ export function RichTextEditor({
     editor.view.dispatch(setClaims(editor.state.tr, claims, claimText));
   }, [editor, claims, claimText]);
 
+  useEffect(() => {
+    onEditor?.(editor);
+    return () => onEditor?.(null);
+  }, [editor, onEditor]);
+
   const openLink = useCallback(() => setLinkOpen(true), []);
 
   return (
@@ -131,7 +142,10 @@ export function RichTextEditor({
       <input type="hidden" name={name} value={value} />
       {editor ? (
         <>
-          <EditorToolbar editor={editor} controls={id} onLink={openLink} />
+          <EditorToolbar editor={editor} controls={id} onLink={openLink}>
+            <span id={`${id}-ai-tool`} className="contents" />
+          </EditorToolbar>
+          <div id={`${id}-ai-bar`} />
           <EditorContent editor={editor} />
           {linkOpen ? (
             <LinkDialog

@@ -19,7 +19,7 @@ import {
   Underline,
   Undo2,
 } from "lucide-react";
-import { useLayoutEffect } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ToolbarButton, ToolbarSeparator } from "./toolbar-button";
 import { useRovingFocus } from "./use-roving-focus";
@@ -45,10 +45,16 @@ function snapshot(editor: Editor) {
   };
 }
 
-type Props = { editor: Editor; controls: string; onLink: () => void };
+type Props = {
+  editor: Editor;
+  controls: string;
+  onLink: () => void;
+  /** More at the toolbar's end (the AI edits' menu: a slot it renders into). */
+  children?: ReactNode;
+};
 
 /** The formatting toolbar: one tab stop, arrow keys inside, each toggle reports its state. */
-export function EditorToolbar({ editor, controls, onLink }: Props) {
+export function EditorToolbar({ editor, controls, onLink, children }: Props) {
   const { t } = useTranslation("editor");
   const state = useEditorState({ editor, selector: ({ editor: e }) => snapshot(e) });
   const { ref, onKeyDown, settle } = useRovingFocus<HTMLDivElement>();
@@ -177,6 +183,7 @@ export function EditorToolbar({ editor, controls, onLink }: Props) {
         disabled={!state.canRedo}
         onClick={() => chain().redo().run()}
       />
+      {children}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import {
+  type Check,
   type AnalysisReport as Report,
   type Section,
   sectionSchema,
 } from "@domain/analysis/report";
 import type { Evidence } from "@domain/evidence";
 import { CircleAlert, CircleCheck, CircleMinus } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -17,7 +19,7 @@ const STATUS_COLOUR = {
 } as const;
 const ORDER = { problem: 0, ok: 1, good: 2 } as const;
 
-function Score({ label, score }: { label: string; score: number }) {
+export function Score({ label, score }: { label: string; score: number }) {
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-sm">
@@ -35,7 +37,16 @@ function Score({ label, score }: { label: string; score: number }) {
   );
 }
 
-function Checks({ title, section }: { title: string; section: Section }) {
+/** A section's checks, problems first; `action` adds a control to a check's line (the editor's Fix). */
+export function Checks({
+  title,
+  section,
+  action,
+}: {
+  title: string;
+  section: Section;
+  action?: (check: Check) => ReactNode;
+}) {
   const { t } = useTranslation(["account", "analysis"]);
   const checks = [...section.checks].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   return (
@@ -57,6 +68,7 @@ function Checks({ title, section }: { title: string; section: Section }) {
                 {/* A message key of the analysis namespace with its parameters (domain/analysis). */}
                 {t(check.message as never, check.params ?? {})}
               </span>
+              {action?.(check)}
             </li>
           );
         })}
@@ -66,7 +78,7 @@ function Checks({ title, section }: { title: string; section: Section }) {
 }
 
 /** The checks the post's language has no rules for, named rather than scored in English. */
-function Unavailable({ checks }: { checks: readonly string[] }) {
+export function Unavailable({ checks }: { checks: readonly string[] }) {
   const { t, i18n } = useTranslation("analysis");
   if (checks.length === 0) return null;
   const names = checks.map((id) => t(`unavailable.checks.${id}` as never));
@@ -80,7 +92,7 @@ function Unavailable({ checks }: { checks: readonly string[] }) {
  * The report's Evidence section (the fact check's claims, scored like the other sections), when
  * the report has one: reports made before fact checks existed do not.
  */
-function evidenceSection(report: Report): Section | null {
+export function evidenceSection(report: Report): Section | null {
   const section = (report as { evidence?: unknown }).evidence;
   if (section === undefined || section === null) return null;
   const parsed = sectionSchema.safeParse(section);

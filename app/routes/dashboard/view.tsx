@@ -7,7 +7,7 @@ import { derivedPartsOf } from "@server/generation";
 import { pageRoute } from "@server/http";
 import { getPost, reportOf } from "@server/library";
 import { Copy, PenSquare, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { useCreateText } from "~/components/create/create-text";
@@ -29,6 +29,9 @@ import { Switch } from "~/components/ui/switch";
 import { useCopy } from "~/lib/use-copy";
 import { useDateText } from "~/lib/use-date-text";
 import type { Route } from "./+types/view";
+
+/** The version history (issue 28) with its dialogs, loaded after the page. */
+const HistoryPanel = lazy(() => import("~/components/history/history-panel"));
 
 /** Signed-in users only: one of their own posts (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -178,6 +181,9 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
       {report ? <AnalysisReport report={report} evidence={post.evidence} /> : null}
+      <Suspense fallback={null}>
+        <HistoryPanel postId={post.id} version={post.updatedAt} language={i18n.language} />
+      </Suspense>
     </article>
   );
 }

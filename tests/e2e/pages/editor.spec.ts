@@ -219,7 +219,8 @@ test("the toolbar is one tab stop with arrow keys inside; a link takes only a sa
   await page.keyboard.press("ArrowRight");
   await expect(toolbar.getByRole("button", { name: "Italic" })).toBeFocused();
   await page.keyboard.press("End");
-  await expect(toolbar.getByRole("button", { name: "Insert table" })).toBeFocused();
+  // The last button is the AI edits' menu (issue 28), loaded after the editor.
+  await expect(toolbar.getByRole("button", { name: "AI edit" })).toBeFocused();
   await page.keyboard.press("Home");
   await expect(toolbar.getByRole("button", { name: "Bold", exact: true })).toBeFocused();
   await page.keyboard.press("Shift+Tab");

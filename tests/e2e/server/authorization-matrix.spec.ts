@@ -7,7 +7,7 @@
  *   anonymous  free  other  elite  admin  super_admin
  * and optionally the name of a body (BODIES). `-` means the column does not apply. `other` is a
  * free user acting on another free user's things (`:post`, `:preset`, `:generation`, `:idea`,
- * `:run`, `:brief`, `:check`, `:edit` are the caller's own ids, or that owner's for `other` and the
+ * `:run`, `:brief`, `:check`, `:edit`, `:version` are the caller's own ids, or that owner's for `other` and the
  * anonymous caller), so it applies only to owner-scoped paths. A route without a line fails the test ("every route has a
  * line"), so a new route cannot arrive without its authorization written down.
  *
@@ -73,7 +73,17 @@ GET    /api/posts/:post/export/:format         401 200 404 200 200 200
 POST   /api/posts/:post/export/:format        405 405 405 405 405 405
 POST   /api/posts/:post/fact-checks           401 202 404 202 202 202  empty
 GET    /api/posts/:post/fact-checks           405 405 405 405 405 405
+POST   /api/posts/:post/analysis              401 200 404 200 200 200  analysis
+GET    /api/posts/:post/analysis              405 405 405 405 405 405
 GET    /api/fact-checks/:check                401 200 404 200 200 200
+GET    /api/posts/:post/versions              401 200 404 200 200 200
+POST   /api/posts/:post/versions              405 405 405 405 405 405
+GET    /api/posts/:post/versions/compare?from=1&to=1 401 200 404 200 200 200
+POST   /api/posts/:post/versions/compare      405 405 405 405 405 405
+GET    /api/posts/:post/versions/:version     401 200 404 200 200 200
+POST   /api/posts/:post/versions/:version     405 405 405 405 405 405
+POST   /api/posts/:post/versions/:version/restore 401 200 404 200 200 200  restore
+GET    /api/posts/:post/versions/:version/restore 405 405 405 405 405 405
 POST   /api/fact-checks/:check                405 405 405 405 405 405
 POST   /api/posts/:post/ai-edits              401 202 404 202 202 202  aiEdit
 GET    /api/posts/:post/ai-edits              405 405 405 405 405 405
@@ -221,7 +231,13 @@ const BODIES: Record<string, { json?: unknown; form?: Record<string, string> }> 
   bookmark: { json: { bookmarked: true } },
   profile: { form: { intent: "profile", fullName: "Ann Example", username: "" } },
   edit: { form: { title: "Edited", topic: "t", content: "<p>Edited.</p>" } },
+  // `{postVersion}`: the post's updated_at as an editor opened it (the owner's, for others).
+  restore: { json: { version: "{postVersion}" } },
   token: { form: { grant_type: "authorization_code", code: "x" } },
+  // A draft for the editor's report (nothing is stored).
+  analysis: {
+    json: { title: "A draft", keywords: ["draft"], metaDescription: "", html: "<p>A draft.</p>" },
+  },
   // Admin writes: past the role check an empty body is refused as input (400), a missing id 404.
   empty: { json: {} },
 };
@@ -249,7 +265,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
   const [pattern, query] = line.path.split("?");
   const path = (pattern ?? "")
     .replace(
-      /:(post|preset|generation|idea|run|brief|check|edit)\b/g,
+      /:(post|preset|generation|idea|run|brief|check|edit|version)\b/g,
       (_, name: keyof Caller["things"]) => caller.things[name],
     )
     .replace(/:source\b/, caller.things.source) // `:source`: the caller's source, as `:post`
@@ -312,7 +328,9 @@ test("each caller gets the status of its line; a refusal changes nothing", async
     let payload: string | undefined;
     if (body?.json !== undefined) {
       headers["content-type"] = "application/json";
-      payload = JSON.stringify(body.json).replace("{source}", caller.things.source);
+      payload = JSON.stringify(body.json)
+        .replace("{source}", caller.things.source)
+        .replace("{postVersion}", caller.things.postVersion);
     } else if (body?.form) {
       headers["content-type"] = "application/x-www-form-urlencoded";
       payload = new URLSearchParams(body.form).toString().replace("%7Bn%7D", String(++sent));

@@ -8,7 +8,7 @@ import { expect, test } from "../../support/fixtures";
  * Nobody sees what is not theirs: every route that takes a post id answers 404 for someone
  * else's post, exactly as for a missing one, and changes nothing.
  */
-test("another user's post id is 404 on view, edit, save, copy, delete and every export", async ({
+test("another user's post id is 404 on view, edit, save, copy, delete, analysis and every export", async ({
   page,
   signIn,
   db,
@@ -38,6 +38,12 @@ test("another user's post id is 404 on view, edit, save, copy, delete and every 
     expect(save.status()).toBe(404);
     const remove = await page.request.delete(`/api/posts/${id}`, { maxRedirects: 0 });
     expect(remove.status()).toBe(404);
+    // The editor's draft report reads the post's context: none from someone else's post.
+    const analysis = await page.request.post(`/api/posts/${id}/analysis`, {
+      data: { title: "Mine", keywords: [], metaDescription: "", html: "<p>Mine now</p>" },
+      maxRedirects: 0,
+    });
+    expect(analysis.status()).toBe(404);
   }
 
   const [row] = await db.select().from(schema.blogPosts).where(eq(schema.blogPosts.id, post.id));

@@ -1,0 +1,52 @@
+import type { AnalysisReport } from "@domain/analysis";
+import type { PostDraft } from "@domain/api/post-analysis";
+import { PLANS } from "@domain/plans";
+import type { PostEditInput } from "@domain/post-edit";
+import { and, eq } from "drizzle-orm";
+import type { SessionUser } from "../auth";
+import { database, schema } from "../db";
+import { NotFound } from "../errors";
+import { assertPostId, POST_NOT_FOUND } from "./post-id";
+import { prepareEdit } from "./prepare-edit";
+
+/**
+ * The analyser's report of a draft of one of the user's own posts (the editor's Report panel):
+ * made by the save's own preparation (prepareEdit) from the draft and the post's stored context
+ * (content type, language, slug, latest fact check, the plan's focus keyphrases), so it is the
+ * report a save of the same draft would store. Nothing is written. Another user's id is
+ * NotFound, exactly like a missing one.
+ */
+export async function analyseDraft(
+  user: Pick<SessionUser, "id"> & Partial<Pick<SessionUser, "tier">>,
+  id: string,
+  draft: PostDraft,
+): Promise<AnalysisReport> {
+  assertPostId(id);
+  const [current] = await database()
+    .select({
+      contentType: schema.blogPosts.contentType,
+      language: schema.blogPosts.language,
+      slug: schema.blogPosts.slug,
+      evidence: schema.blogPosts.evidence,
+    })
+    .from(schema.blogPosts)
+    .where(and(eq(schema.blogPosts.id, id), eq(schema.blogPosts.userId, user.id)));
+  if (!current) throw new NotFound(POST_NOT_FOUND);
+  const metaDescription = draft.metaDescription === "" ? null : draft.metaDescription;
+  const input: PostEditInput = {
+    title: draft.title,
+    topic: null,
+    description: null,
+    keywords: draft.keywords,
+    tone: null,
+    audience: null,
+    content: draft.html,
+    metaDescription,
+    aiActions: [],
+  };
+  return prepareEdit(input, {
+    ...current,
+    metaDescription,
+    focusKeyphrases: PLANS[user.tier ?? "free"].focusKeyphrases,
+  }).analysis;
+}
