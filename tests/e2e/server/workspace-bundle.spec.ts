@@ -19,11 +19,14 @@ const KB = 1024;
  * (docs/decisions/0024-route-map.md), after the API seam: screens 251-273 KB (create and presets
  * 267 KB: the HTML sanitiser loads when a generation starts), editor 407 KB. Issue 27 put the
  * fact check's marks in the editor (its Evidence panel, brief and Check facts load after it):
- * 414 KB, so its budget is 415 KB; issue 32 owns bringing the editor down. Create with its
- * Sources panel: 278.7 KB.
+ * 414 KB. Issue 28 added what the editor needs from its creation (the tracked-change marks
+ * and their labels, the AI edit button, the meta description field, the lazy panels' wrappers;
+ * the AI menu, review bar, diff, Report and History panels load when used): 416.7 KB, so its
+ * budget is 420 KB; issue 32 owns bringing the editor down (to 250 KB). Create with its Sources
+ * panel: 278.7 KB.
  */
 const SCREEN_BUDGET = 280 * KB;
-const EDITOR_BUDGET = 415 * KB;
+const EDITOR_BUDGET = 420 * KB;
 const SCREENS = [
   "routes/dashboard/create",
   "routes/dashboard/library",
