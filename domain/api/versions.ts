@@ -36,18 +36,24 @@ export type VersionSummary = z.infer<typeof versionSummarySchema>;
 export const versionListResponseSchema = z.object({ versions: z.array(versionSummarySchema) });
 export type VersionListResponse = z.infer<typeof versionListResponseSchema>;
 
+/**
+ * The fields of a post a version keeps (issue 28, ADR 0028): what the editor can change. A
+ * stored snapshot (server/versions/snapshot.ts) is checked against it when read.
+ */
+export const postFieldsSchema = z.object({
+  title: z.string(),
+  topic: z.string().nullable(),
+  description: z.string().nullable(),
+  keywords: z.array(z.string()),
+  tone: z.string().nullable(),
+  audience: z.string().nullable(),
+  content: z.string(),
+  metaDescription: z.string().nullable(),
+});
+
 export const versionResponseSchema = z.object({
   version: versionSummarySchema,
-  fields: z.object({
-    title: z.string(),
-    topic: z.string().nullable(),
-    description: z.string().nullable(),
-    keywords: z.array(z.string()),
-    tone: z.string().nullable(),
-    audience: z.string().nullable(),
-    content: z.string(),
-    metaDescription: z.string().nullable(),
-  }),
+  fields: postFieldsSchema,
 });
 export type VersionResponse = z.infer<typeof versionResponseSchema>;
 

@@ -1,17 +1,17 @@
 import { createHash } from "node:crypto";
 import { AI_EDIT_MESSAGES, type AiEditRequest, isSelectionAction } from "@domain/ai-edits";
-import { type AnalysisReport, analyzeContent } from "@domain/analysis";
+import type { AnalysisReport } from "@domain/analysis";
 import type { AiEditAllowance } from "@domain/api/ai-edits";
 import { evidenceSchema } from "@domain/evidence";
 import { utcDayStart } from "@domain/ideas";
-import { editLimitsFor, PLANS } from "@domain/plans";
+import { editLimitsFor } from "@domain/plans";
 import { monthKey } from "@domain/usage";
 import { and, count, eq, gte, ne } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { AppError, NotFound } from "../errors";
 import { inStartTransaction, type StartTx } from "../jobs";
-import { analysisContentType, analysisLanguage, evidenceInput } from "../library";
+import { analysisLanguage, draftReport } from "../library";
 import { lockUsageRow } from "../usage";
 import { aiEditJob } from "./job";
 import type { EditJobInput } from "./prompts";
@@ -70,29 +70,6 @@ export async function editAllowance(user: User, now = new Date()): Promise<AiEdi
   };
 }
 
-type PostContext = {
-  contentType: string;
-  language: string;
-  slug: string | null;
-  evidence: unknown;
-};
-
-/** The report of the request's body, with the post's fields the editor does not send. */
-function reportOf(user: User, request: AiEditRequest, post: PostContext): AnalysisReport {
-  const { document } = request;
-  return analyzeContent({
-    html: document.blocks.join("\n"),
-    title: document.title,
-    metaDescription: document.metaDescription,
-    slug: post.slug ?? "",
-    keywords: document.keywords,
-    focusKeyphrases: PLANS[user.isAdmin ? "elite" : user.tier].focusKeyphrases,
-    contentType: analysisContentType(post.contentType),
-    language: analysisLanguage(post.language),
-    evidence: evidenceInput(post.evidence),
-  });
-}
-
 /** Whether the check passes (or does not apply) in the report: a Fix has nothing to do then. */
 export function checkPasses(report: AnalysisReport, id: string): boolean {
   const sections = [report.seo, report.readability, report.aiSearch, report.evidence];
@@ -133,7 +110,10 @@ export async function startAiEdit(
       evidence: evidence.success ? evidence.data : null,
     };
     if (request.action === "fix" && request.check) {
-      if (checkPasses(reportOf(user, request, post), request.check)) throw new NothingToFix();
+      const { document } = request;
+      const draft = { ...document, html: document.blocks.join("\n") };
+      const report = draftReport(user, { ...post, evidence: context.evidence }, draft);
+      if (checkPasses(report, request.check)) throw new NothingToFix();
     }
     const target = targetOf(request, context);
     if (isEmptyTarget(target)) throw new NothingToFix();

@@ -7,7 +7,7 @@ import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { NotFound } from "../errors";
 import { assertPostId, POST_NOT_FOUND } from "./post-id";
-import { prepareEdit } from "./prepare-edit";
+import { type EditContext, prepareEdit } from "./prepare-edit";
 
 /**
  * The analyser's report of a draft of one of the user's own posts (the editor's Report panel):
@@ -32,6 +32,22 @@ export async function analyseDraft(
     .from(schema.blogPosts)
     .where(and(eq(schema.blogPosts.id, id), eq(schema.blogPosts.userId, user.id)));
   if (!current) throw new NotFound(POST_NOT_FOUND);
+  return draftReport(user, current, draft);
+}
+
+/** What a draft's report reads of the stored post (the fields the editor does not send). */
+export type DraftContext = Pick<EditContext, "contentType" | "language" | "slug" | "evidence">;
+
+/**
+ * The report a save of this draft would store (prepareEdit, with the owner's plan's focus
+ * keyphrases as a save counts them): the Report panel shows it and a Fix is refused when its
+ * check already passes in it.
+ */
+export function draftReport(
+  user: Partial<Pick<SessionUser, "tier">>,
+  context: DraftContext,
+  draft: PostDraft,
+): AnalysisReport {
   const metaDescription = draft.metaDescription === "" ? null : draft.metaDescription;
   const input: PostEditInput = {
     title: draft.title,
@@ -45,7 +61,7 @@ export async function analyseDraft(
     aiActions: [],
   };
   return prepareEdit(input, {
-    ...current,
+    ...context,
     metaDescription,
     focusKeyphrases: PLANS[user.tier ?? "free"].focusKeyphrases,
   }).analysis;

@@ -1,4 +1,4 @@
-export { analyseDraft } from "./analyse-draft";
+export { analyseDraft, type DraftContext, draftReport } from "./analyse-draft";
 export {
   analysisContentType,
   analysisLanguage,

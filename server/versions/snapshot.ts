@@ -1,17 +1,9 @@
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
-import { z } from "zod";
+import { postFieldsSchema } from "@domain/api/versions";
+import type { z } from "zod";
 
-/** The fields of a post a version keeps (issue 28, ADR 0028): what the editor can change. */
-export const snapshotSchema = z.object({
-  title: z.string(),
-  topic: z.string().nullable(),
-  description: z.string().nullable(),
-  keywords: z.array(z.string()),
-  tone: z.string().nullable(),
-  audience: z.string().nullable(),
-  content: z.string(),
-  metaDescription: z.string().nullable(),
-});
+/** The fields of a post a version keeps (domain/api/versions.ts postFieldsSchema). */
+export const snapshotSchema = postFieldsSchema;
 export type PostSnapshot = z.infer<typeof snapshotSchema>;
 
 /** Only the snapshot's fields of a post row (a row has many more), in one fixed order. */
