@@ -4,6 +4,7 @@ import os from "node:os";
 import { buildIfStale } from "../scripts/build-if-stale.js";
 import { benchAdmin } from "./admin";
 import { benchAnalysis } from "./analysis";
+import { benchEdits } from "./edits";
 import { benchGeneration } from "./generation";
 import { benchHttp } from "./http.js";
 import { benchIdeas } from "./ideas";
@@ -23,6 +24,7 @@ const suites: Record<string, () => Promise<{ measure: string; value: string }[]>
   generation: benchGeneration,
   library: benchLibrary,
   analysis: benchAnalysis,
+  edits: benchEdits,
   site: benchSite,
   priority: benchPriority,
   ideas: benchIdeas,
