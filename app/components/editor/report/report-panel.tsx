@@ -125,10 +125,13 @@ export function ReportPanel({ postId, className, ...fields }: Props) {
     awaiting && outcomeCheck
       ? outcomeCheck.status === "good"
         ? t("fixes.fixed", { check: checkName(awaiting.check) })
-        : t("fixes.stillFails", {
-            check: checkName(awaiting.check),
-            message: text(outcomeCheck.message, outcomeCheck.params),
-          })
+        : // The claims' verdicts are the last fact check's: only a new check can count them again.
+          awaiting.check === "evidence-claims"
+          ? t("fixes.recheckClaims")
+          : t("fixes.stillFails", {
+              check: checkName(awaiting.check),
+              message: text(outcomeCheck.message, outcomeCheck.params),
+            })
       : "";
   const evidence = report ? evidenceSection(report) : null;
 
