@@ -15,6 +15,7 @@ describe("the data model", () => {
     expect(result.rows.map((r) => r.table_name)).toEqual([
       "account",
       "admin_audit_log",
+      "ai_edits",
       "auth_attempts",
       "billing_events",
       "blog_posts",
@@ -25,6 +26,7 @@ describe("the data model", () => {
       "idea_runs",
       "library_exports",
       "oidc_payload",
+      "post_versions",
       "presets",
       "profiles",
       "research_briefs",
