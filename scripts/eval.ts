@@ -1,6 +1,6 @@
 // `npm run eval -- [--model configured|scripted|tiny] [--runs N] [--types blog,help]
 //                  [--mode json_schema|json_object|tool] [--scenario clean|prose|repair|no-json]
-//                  [--sources | --no-sources]`
+//                  [--sources | --no-sources] [--fixes N]`
 // The quality harness (docs/quality.md): each of the seven content types generated through the
 // real pipeline with a model, each post checked against the product's hard constraints, and a
 // table of pass rates and the analyser's mean scores printed. Exits 1 when a constraint fails.
@@ -12,6 +12,10 @@
 // and prints the evidence table: citation precision and claim support rate (docs/quality.md
 // "Evidence"); under the scripted model, which cites correctly by construction, a citation
 // precision under 1 fails the run.
+// --fixes N (issue 28) also runs the Fix eval on the first N texts of the analysis corpus: each
+// failing fixable check fixed by the model as the editor's Fix button would, and the table of
+// how often the check passes afterwards (docs/quality.md "Fixes"); under the scripted model,
+// whose fixes are written to pass, a Fix that does not make its check pass fails the run.
 import "./require-node.js";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -20,16 +24,20 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { CONTENT_TYPES, type ContentType } from "@domain/content-types";
 import { parseConfig } from "@server/config";
+import { createLogger } from "@server/log";
 import { createModel, type ModelHandle } from "@server/model";
 import {
   type Counted,
   evidenceFailures,
   failures,
   formatEvidence,
+  formatFixes,
   formatTable,
   PIPELINE_SOURCES,
   runEval,
+  runFixEval,
 } from "@server/quality";
+import { corpusPieces } from "../tests/analysis-agreement/corpus/pieces";
 import { type Scenario, startScriptedServer } from "../tests/support/scripted-openai";
 import { writeTinyModel } from "./tiny-model/write-gguf";
 
@@ -41,6 +49,7 @@ const { values } = parseArgs({
     mode: { type: "string", default: "json_schema" },
     scenario: { type: "string", default: "clean" },
     sources: { type: "boolean" },
+    fixes: { type: "string" },
   },
   allowNegative: true,
 });
@@ -108,6 +117,20 @@ const broken = [
   ...failures(results, counted),
   ...(sources && values.model === "scripted" ? evidenceFailures(results, 1) : []),
 ];
+if (values.fixes) {
+  const label = values.model === "configured" ? handle.description : values.model;
+  const scores = await runFixEval({
+    model: handle,
+    pieces: corpusPieces(Math.max(1, Number(values.fixes) || 1)),
+    log: createLogger("warn"),
+    onFix: (piece, check) => process.stderr.write(`  fix ${check} of ${piece.id}…\n`),
+  });
+  console.log(`\n${formatFixes(scores, label)}`);
+  if (values.model === "scripted") {
+    for (const s of scores.filter((score) => score.passed < score.tried))
+      broken.push(`fix ${s.check}: ${s.passed} of ${s.tried} passed`);
+  }
+}
 const note =
   counted === "pipeline" ? " (those the pipeline enforces: the model's text is gibberish)" : "";
 console.log(

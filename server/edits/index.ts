@@ -10,6 +10,7 @@ export {
   AI_EDIT_QUEUE,
   type AiEditDeps,
   aiEditJob,
+  jobInputOf,
   runAiEdit,
 } from "./job";
 export { editPrompt } from "./prompts";
@@ -22,5 +23,7 @@ export {
   editsUsedToday,
   NothingToFix,
   startAiEdit,
+  storedInputOf,
 } from "./start";
-export { type EditTarget, targetOf } from "./targets";
+export { type EditTarget, isEmptyTarget, targetOf } from "./targets";
+export { writeEdit } from "./write";

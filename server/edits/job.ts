@@ -1,13 +1,13 @@
 import { AI_EDIT_MESSAGES, type AiEditAction } from "@domain/ai-edits";
-import { streamText } from "ai";
 import { and, eq } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { defineMeteredJob } from "../jobs";
 import type { Logger } from "../log";
-import { type GenerationModel, streamToEnd } from "../model";
+import type { GenerationModel } from "../model";
 import { formatPassages, passagesFor } from "../research";
-import { EmptyAnswer, resultOf } from "./answer";
-import { type EditJobInput, editPrompt } from "./prompts";
+import { EmptyAnswer } from "./answer";
+import type { EditJobInput } from "./prompts";
+import { maxTokensFor, writeEdit } from "./write";
 
 export type AiEditDeps = { db: Database; log: Logger; model: () => GenerationModel };
 
@@ -23,21 +23,6 @@ export function jobInputOf(action: string, input: unknown): EditJobInput {
   const stored = input as Omit<EditJobInput, "action"> & { job: Omit<EditJobInput, "action"> };
   const { job, ...asked } = stored;
   return { ...asked, ...job, action: action as AiEditAction };
-}
-
-/** Tokens to allow for an answer to `chars` characters of material (HTML; an expand doubles). */
-function maxTokensFor(input: EditJobInput): number {
-  const { target } = input;
-  const chars =
-    target.kind === "selection"
-      ? target.html.length
-      : target.kind === "range"
-        ? target.html.join("\n").length
-        : target.kind === "each"
-          ? target.blocks.reduce((sum, b) => sum + b.html.length + 20, 0)
-          : 200;
-  const factor = input.action === "expand" ? 3 : 2;
-  return Math.min(16_000, Math.max(600, Math.ceil((chars / 3) * factor) + 400));
 }
 
 /** The fenced passages of the post's sources for an evidence-claims Fix ("" without sources). */
@@ -82,33 +67,22 @@ export const aiEditJob = defineMeteredJob<typeof schema.aiEdits, AiEditDeps>({
   async run(deps, edit, { signal, log, progress }) {
     const input = jobInputOf(edit.action, edit.input);
     const passages = await passagesOf(deps.db, edit, input, log);
-    const prompt = editPrompt(input, passages);
     const model = deps.model();
-    const maxOutputTokens = maxTokensFor(input);
     progress.phase("writing", 10);
     let written = 0;
-    const expected = Math.max(200, maxOutputTokens * 2);
-    const text = await streamToEnd(
-      { progress },
-      streamText({
-        model: model.model,
-        system: prompt.system,
-        prompt: prompt.prompt,
-        maxOutputTokens,
-        abortSignal: signal,
-        maxRetries: 1,
-        onError: () => {},
-      }),
-      (delta) => {
+    const expected = Math.max(200, maxTokensFor(input) * 2);
+    const { result, chars } = await writeEdit(model, input, passages, {
+      signal,
+      tokens: (count) => progress.tokens(count),
+      onDelta: (delta) => {
         progress.append(delta);
         written += delta.length;
         progress.percent(Math.min(90, 10 + Math.round((80 * written) / expected)));
       },
-    );
+    });
     progress.phase("finalizing", 95);
-    const result = resultOf(text, input.target);
     log.info(
-      { provider: model.provider, action: edit.action, chars: text.length, kind: result.kind },
+      { provider: model.provider, action: edit.action, chars, kind: result.kind },
       "AI edit written",
     );
     return {

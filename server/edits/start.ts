@@ -15,7 +15,7 @@ import { analysisLanguage, draftReport } from "../library";
 import { lockUsageRow } from "../usage";
 import { aiEditJob } from "./job";
 import type { EditJobInput } from "./prompts";
-import { isEmptyTarget, outlineOf, targetOf } from "./targets";
+import { type EditTarget, isEmptyTarget, outlineOf, targetOf } from "./targets";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const edits = schema.aiEdits;
@@ -78,6 +78,23 @@ export function checkPasses(report: AnalysisReport, id: string): boolean {
 }
 
 /**
+ * What an edit's row keeps of its request (ai_edits.input): the request without its body, and
+ * under `job` what the job needs of the body (title, keywords, the piece's language, the target
+ * it rewrites and, for a piece action, the outline). The job reads it back with jobInputOf.
+ */
+export function storedInputOf(request: AiEditRequest, pieceLanguage: string, target: EditTarget) {
+  const { document, ...asked } = request;
+  const job: Omit<EditJobInput, "action" | keyof typeof asked> = {
+    title: document.title,
+    keywords: document.keywords,
+    pieceLanguage,
+    target,
+    ...(isSelectionAction(request.action) ? {} : { outline: outlineOf(document.blocks) }),
+  };
+  return { ...asked, job };
+}
+
+/**
  * Starts an AI edit of one of the user's posts, in ONE transaction: the post must be the user's
  * (404 otherwise, exactly like a missing one; held with a key-share lock until the edit is
  * stored); a Fix whose check already passes is refused (400 nothingToFix) before anything is
@@ -120,22 +137,14 @@ export async function startAiEdit(
     const limit = editLimitsFor(user).aiEditsPerDay;
     await lockUsageRow(tx, user.id, now);
     if ((await editsUsedToday(tx, user.id, now)) >= limit) throw new DailyEditLimit(limit);
-    const { document, ...asked } = request;
-    const job: Omit<EditJobInput, "action" | keyof typeof asked> = {
-      title: document.title,
-      keywords: document.keywords,
-      pieceLanguage: post.language,
-      target,
-      ...(isSelectionAction(request.action) ? {} : { outline: outlineOf(document.blocks) }),
-    };
     const [row] = await tx
       .insert(edits)
       .values({
         userId: user.id,
         postId,
         action: request.action,
-        input: { ...asked, job },
-        baseHash: baseHashOf(document.blocks),
+        input: storedInputOf(request, post.language, target),
+        baseHash: baseHashOf(request.document.blocks),
         credit: "0",
         monthYear: monthKey(now),
         createdAt: now,

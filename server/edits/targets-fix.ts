@@ -5,6 +5,7 @@
 import type { AiEditRequest } from "@domain/ai-edits";
 import { flaggedSentences } from "@domain/analysis";
 import { TRANSITION_GOOD_MIN } from "@domain/analysis/readability-language";
+import { extractBlocks } from "@domain/analysis/text-parts";
 import { foldText } from "@domain/evidence-claims";
 import { htmlToPlainText } from "@domain/text";
 import {
@@ -18,12 +19,17 @@ import {
 
 const PARAGRAPH = /^\s*<(p|div)\b/i;
 
-/** The introduction, reaching the first paragraph (the one keyword-in-introduction reads). */
+/**
+ * The one block holding the paragraph keyword-in-introduction reads: the analyser's own first
+ * paragraph (domain/analysis extractBlocks: a quote, a heading or an empty paragraph is not it),
+ * so the model rewrites exactly what the check reads. Without any paragraph, the introduction.
+ */
 function keywordTarget(blocks: readonly string[]): EditTarget {
-  const range = introductionRange(blocks);
-  const first = blocks.findIndex((block) => PARAGRAPH.test(block));
-  if (first >= range.to) return rangeTarget(blocks, { from: first, to: first + 1 });
-  return rangeTarget(blocks, range);
+  const first = blocks.findIndex((block) =>
+    extractBlocks(block).some((part) => part.kind === "paragraph"),
+  );
+  if (first === -1) return rangeTarget(blocks, introductionRange(blocks));
+  return rangeTarget(blocks, { from: first, to: first + 1 });
 }
 
 /** The blocks holding at least one sentence the test flags. */

@@ -98,6 +98,20 @@ describe("targets", () => {
     });
   });
 
+  it("fixes the keyword in the paragraph the check reads, past a quote and an empty paragraph", () => {
+    // The analysis corpus's "ora" and "exit-hook" open with a quoted tagline: the check reads
+    // the first paragraph outside it (found by the Fix eval, server/quality/eval/fixes.ts).
+    const blocks = [
+      "<blockquote><p>Elegant terminal spinner</p></blockquote>",
+      "<p><br><br></p>",
+      "<p>Spinners show that a command is still working.</p>",
+      "<h2>Install</h2>",
+    ];
+    const request = requestOf("fix", "keyword-in-introduction");
+    const target = targetOf({ ...request, document: { ...request.document, blocks } }, context);
+    expect(target).toMatchObject({ kind: "range", from: 2, to: 3 });
+  });
+
   it("rewrites the blocks holding the fact check's unverified claims, with those claims", () => {
     const target = targetOf(requestOf("fix", "evidence-claims"), context);
     expect(target).toMatchObject({ kind: "each", blocks: [{ index: 1, html: CLAIM_BLOCKS[1] }] });

@@ -11,6 +11,13 @@ export {
   referencesOf,
 } from "./eval/evidence";
 export { evidenceFailures, formatEvidence } from "./eval/evidence-table";
+export {
+  blocksOf,
+  type FixPiece,
+  type FixScore,
+  formatFixes,
+  runFixEval,
+} from "./eval/fixes";
 export { type RunResult, runEval, type TypeResult } from "./eval/run";
 export {
   EVAL_SOURCES,
