@@ -5,15 +5,12 @@
 // words) is edited the way a rewrite does (every ninth word changed, a paragraph dropped, one
 // added) and diffed; the figures are medians of several rounds. The snapshot figures are the
 // corpus's bodies as a version stores them (brotli JSON, server/versions/snapshot.ts).
-import fs from "node:fs";
-import path from "node:path";
 import { acceptChanges, diffHtml } from "@domain/html/diff";
 import { countWords } from "@domain/text";
 import { compressSnapshot } from "@server/versions/snapshot";
-import { sources } from "../tests/analysis-agreement/corpus/sources";
+import { corpusPieces } from "../tests/analysis-agreement/corpus/pieces";
 
 const ROUNDS = 9;
-const corpus = path.resolve(import.meta.dirname, "../tests/analysis-agreement/corpus");
 
 /** A rewrite of a body: every ninth word replaced, the second paragraph dropped, one added. */
 function edited(html: string): string {
@@ -40,10 +37,12 @@ function timeMs(run: () => void): number {
 }
 
 export async function benchEdits() {
-  const posts = sources.map((source) => {
-    const html = fs.readFileSync(path.join(corpus, `${source.id}.html`), "utf8");
-    return { html, after: edited(html), words: countWords(html), title: source.title };
-  });
+  const posts = corpusPieces().map((piece) => ({
+    html: piece.html,
+    after: edited(piece.html),
+    words: countWords(piece.html),
+    title: piece.title,
+  }));
   const words = posts.reduce((sum, p) => sum + p.words, 0);
   const diffRound = () =>
     timeMs(() => {
