@@ -13,6 +13,7 @@ import { CONTENT_TYPE_CATALOGUE } from "./content-types";
 import { MAX_HTML_LENGTH } from "./html/sanitize";
 import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "./keywords";
 import { LANGUAGE_CODES, type Language } from "./languages";
+import { EDIT_LABEL, META_DESCRIPTION_MAX } from "./post-edit";
 
 /** Actions on a selection of the body. */
 export const SELECTION_ACTIONS = [
@@ -64,11 +65,8 @@ export const EDIT_TONES: readonly string[] = [
   ),
 ];
 
-/**
- * How a finished edit is named in a version's history: the action, or `fix:<check>` for a Fix
- * ("shorten", "fix:passive-voice").
- */
-export const AI_EDIT_LABEL = /^(?:[a-z]+|fix:[a-z0-9-]+)$/;
+/** How a finished edit is named in a version's history (domain/post-edit.ts EDIT_LABEL). */
+export const AI_EDIT_LABEL = EDIT_LABEL;
 export function editLabel(action: AiEditAction, check?: FixableCheck): string {
   return action === "fix" && check ? `fix:${check}` : action;
 }
@@ -80,8 +78,8 @@ export type AiEditStatus = (typeof AI_EDIT_STATUSES)[number];
 export const MAX_INSTRUCTION_LENGTH = 1000;
 /** Most top-level blocks a body may have in a request (a very long post has a few hundred). */
 export const MAX_BLOCKS = 5000;
-/** The meta description's column bound (blog_posts_meta_description_check). */
-export const MAX_META_DESCRIPTION = 160;
+/** The meta description's column bound (domain/post-edit.ts META_DESCRIPTION_MAX). */
+export const MAX_META_DESCRIPTION = META_DESCRIPTION_MAX;
 
 const blockHtml = z.string().max(MAX_HTML_LENGTH);
 

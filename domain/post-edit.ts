@@ -44,10 +44,12 @@ const keywordsField = z
   );
 
 /**
- * domain/ai-edits.ts AI_EDIT_LABEL and MAX_META_DESCRIPTION, repeated here (a test keeps them
- * equal): that file brings the content-type catalogue, too heavy for the editor's bundle.
+ * How an AI edit is named in a version's history: the action, or `fix:<check>` for a Fix
+ * ("shorten", "fix:passive-voice"). Defined here, where the editor's bundle already is;
+ * domain/ai-edits.ts (which brings the content-type catalogue) gives it as AI_EDIT_LABEL.
  */
 export const EDIT_LABEL = /^(?:[a-z]+|fix:[a-z0-9-]+)$/;
+/** The meta description's column bound (blog_posts_meta_description_check). */
 export const META_DESCRIPTION_MAX = 160;
 
 /** Most AI edit labels one save may carry. */

@@ -8,6 +8,7 @@ import type { SessionUser } from "@domain/auth";
 import type { Evidence } from "@domain/evidence";
 import type { Tier } from "@domain/plans";
 import type { Database } from "@server/db";
+import { sessionUser } from "./route-args";
 import { createUserWithSession } from "./sessions";
 
 export const KEYWORD = "cold brew coffee";
@@ -79,15 +80,5 @@ export function requestOf(action: AiEditAction, check?: FixableCheck): AiEditReq
 /** A signed-up user of the tier, as the server sees them. */
 export async function memberOf(db: Database, tier: Tier = "free"): Promise<SessionUser> {
   const user = await createUserWithSession(db, { tier });
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    image: null,
-    twoFactorEnabled: false,
-    roles: [],
-    isAdmin: false,
-    isSuperAdmin: false,
-    tier,
-  };
+  return sessionUser({ id: user.id, email: user.email, name: user.name, tier });
 }
