@@ -179,3 +179,23 @@ export const EDIT_LIMITS: Record<Tier, EditLimits> = {
 export function editLimitsFor(user: { tier: Tier; isAdmin: boolean }): EditLimits {
   return user.isAdmin ? EDIT_LIMITS.elite : EDIT_LIMITS[user.tier];
 }
+
+/**
+ * Brand voices (issue 29, docs/decisions/0029-voices.md): how many voices a user keeps, and what
+ * learning one costs in half credits (the samples' fingerprint and the model's guide; shown
+ * before it runs, reserved at the start, committed or released like a research brief). Writing
+ * with a voice, and "match my voice" as an AI edit, cost nothing more. Admins get the largest
+ * plan's number and are unlimited as for generations.
+ */
+export const VOICE_LIMITS: Record<Tier, { voices: number }> = {
+  free: { voices: 1 },
+  lite: { voices: 3 },
+  pro: { voices: 10 },
+  elite: { voices: 25 },
+};
+
+export const VOICE_COSTS = { learnHalves: 1 } as const;
+
+export function voiceLimitsFor(user: { tier: Tier; isAdmin: boolean }): { voices: number } {
+  return user.isAdmin ? VOICE_LIMITS.elite : VOICE_LIMITS[user.tier];
+}

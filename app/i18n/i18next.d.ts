@@ -21,6 +21,7 @@ import type research from "./locales/en/research.json";
 import type site from "./locales/en/site.json";
 import type sources from "./locales/en/sources.json";
 import type ui from "./locales/en/ui.json";
+import type voices from "./locales/en/voices.json";
 
 // English is the reference: a key missing from it is a type error wherever it is used.
 declare module "i18next" {
@@ -50,6 +51,7 @@ declare module "i18next" {
       research: typeof research;
       edits: typeof edits;
       history: typeof history;
+      voices: typeof voices;
     };
   }
 }

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   "research",
   "edits",
   "history",
+  "voices",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

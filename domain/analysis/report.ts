@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ContentType } from "../content-types";
 import type { Evidence } from "../evidence";
+import { type Fingerprint, voiceMatchSchema } from "../voice/fingerprint-schema";
 
 /** The languages the analyser knows (the nine of domain/languages.ts); rules per language in ./language-rules.ts. */
 export const ANALYSIS_LANGUAGES = ["en", "es", "fr", "de", "hi", "zh", "ar", "ja", "pt"] as const;
@@ -26,6 +27,11 @@ export interface AnalysisInput {
    * Given, the report has an Evidence section; left out (never checked), it has none.
    */
   evidence?: Evidence["counts"] & { withSources: boolean };
+  /**
+   * The voice the piece is written in (issue 29): given, the report has a Voice section, the
+   * piece's fingerprint compared with the voice's (domain/voice/match.ts).
+   */
+  voice?: { id: string; name: string; fingerprint: Fingerprint };
 }
 
 /** Types that are articles or pages: subheadings, FAQ blocks and section length apply to them. */
@@ -55,8 +61,39 @@ export const sectionSchema = z.object({
  * text's language has no rules for. A stored version-1 report (English sentences) is made again.
  * Version 3: the Evidence section (the fact check's counts) and the AI-search checks that count
  * citations, quotations and statistics (GEO, arXiv 2311.09735); older reports are made again.
+ * Version 4 (issue 29): the readability check for text that sounds machine-written, with its
+ * flagged sentences (`machineWritten`), and the Voice section when the piece has a voice.
  */
-export const REPORT_VERSION = 3;
+export const REPORT_VERSION = 4;
+
+/**
+ * The Voice section (issue 29): how close the piece is to its voice, 0-100, and the three
+ * measures furthest off. It informs; it does not count towards the overall score.
+ */
+export const voiceSectionSchema = voiceMatchSchema.extend({
+  id: z.string(),
+  name: z.string(),
+});
+export type VoiceSection = z.infer<typeof voiceSectionSchema>;
+
+/**
+ * What the machine-written check found (domain/analysis/machine-written.ts): the rate per 1,000
+ * words, and each flagged sentence with the patterns it shows (ids of MACHINE_PATTERNS) and the
+ * phrases that matched, so screens can highlight them.
+ */
+export const machineWrittenSchema = z.object({
+  per1000: z.number().min(0),
+  sentences: z
+    .array(
+      z.object({
+        text: z.string(),
+        patterns: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+        phrases: z.array(z.string()),
+      }),
+    )
+    .max(200),
+});
+export type MachineWritten = z.infer<typeof machineWrittenSchema>;
 
 export const analysisReportSchema = z.object({
   version: z.literal(REPORT_VERSION),
@@ -66,6 +103,10 @@ export const analysisReportSchema = z.object({
   aiSearch: sectionSchema,
   /** What the piece's fact check found; absent before the piece was ever checked. */
   evidence: sectionSchema.optional(),
+  /** How close the piece is to its voice; absent when it has none. */
+  voice: voiceSectionSchema.optional(),
+  /** The sentences the machine-written check flags; absent when none is flagged. */
+  machineWritten: machineWrittenSchema.optional(),
   /** Checks not run because the text's language has no word list or formula for them. */
   unavailable: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   stats: z.object({

@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   "CONFIRM_REQUIRED",
   "SOURCE_REFUSED",
   "SOURCE_LIMIT",
+  "VOICE_LIMIT",
+  "VOICE_NOT_READY",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -81,6 +83,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONFIRM_REQUIRED: 409,
   SOURCE_REFUSED: 422,
   SOURCE_LIMIT: 409,
+  VOICE_LIMIT: 409,
+  VOICE_NOT_READY: 409,
   INTERNAL: 500,
 };
 

@@ -43,6 +43,7 @@ describe("the data model", () => {
       "user_subscriptions",
       "user_usage",
       "verification",
+      "voices",
       "website_content",
     ]);
   });

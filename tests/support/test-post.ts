@@ -26,6 +26,7 @@ export function testPost(overrides: Partial<ExportablePost> = {}): ExportablePos
     sourceIds: [],
     citations: [],
     evidence: null,
+    voiceId: null,
     createdAt: new Date("2025-03-04T05:06:07.000Z"),
     updatedAt: new Date("2025-03-05T00:00:00.000Z"),
     ...overrides,

@@ -17,6 +17,7 @@ import {
 import { user } from "./auth";
 import { oneOf } from "./constraints";
 import { ideaRuns } from "./ideas";
+import { voices } from "./voices";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +59,8 @@ export const blogPosts = pgTable(
     citations: jsonb("citations").$type<CitedSource[]>().notNull().default(sql`'[]'::jsonb`),
     /** The latest fact check of the piece (domain/evidence.ts Evidence); null before any. */
     evidence: jsonb("evidence").$type<Evidence>(),
+    /** The brand voice the piece was written in (issue 29); its report has a Voice section. */
+    voiceId: uuid("voice_id").references(() => voices.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [

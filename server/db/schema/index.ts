@@ -9,3 +9,4 @@ export * from "./ideas";
 export * from "./research";
 export * from "./site";
 export * from "./sources";
+export * from "./voices";
