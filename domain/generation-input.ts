@@ -132,6 +132,17 @@ export const sourceIdsSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * The voice a piece is written in (issue 29): optional, one voice id (blank is none). Anything
+ * but an id is "Please check your input". Whether it is one of the user's learned voices is the
+ * server's check (server/generation/start.ts). Not a prompt field: the voice reaches the prompts
+ * in its own fence.
+ */
+export const voiceIdSchema = z.preprocess(
+  blankToUndefined,
+  z.string({ error: M.checkInput }).regex(SOURCE_ID, M.checkInput).optional(),
+);
+
 function fieldSchema(type: ContentType, name: FieldName, spec: FieldSpec): z.ZodType {
   switch (spec.kind) {
     case "select":
@@ -182,6 +193,7 @@ type ShapeOf<T extends ContentType> = {
   language: z.ZodType<Language>;
   template: z.ZodOptional<z.ZodType<TemplateOf<T>>>;
   sourceIds: z.ZodOptional<z.ZodType<string[]>>;
+  voiceId: z.ZodOptional<z.ZodType<string>>;
 } & { [K in FieldNameOf<T>]: FieldSchemaOf<T, K> };
 
 function objectSchemaOf<T extends ContentType>(type: T) {
@@ -190,6 +202,7 @@ function objectSchemaOf<T extends ContentType>(type: T) {
     language: languageSchema,
     template: templateSchema(type),
     sourceIds: sourceIdsSchema,
+    voiceId: voiceIdSchema,
   };
   for (const [name, spec] of fieldsOf(type)) shape[name] = fieldSchema(type, name, spec);
   return z.object(shape as ShapeOf<T>);

@@ -2,7 +2,9 @@
  * POST /api/generations (signed-in users): starts a generation and answers `202 { id, events }`
  * at once; `400` "Missing Information" / "Validation Error", `402` "Usage Limit Exceeded",
  * `404` for someone else's preset or a source (`sourceIds`, issue 27) that is not one of the
- * user's ready sources (evidence:errors.sourceNotFound), `429` "Generation in Progress"
+ * user's ready sources (evidence:errors.sourceNotFound) or a voice (`voiceId`, issue 29) that is
+ * not one of the user's (voices:errors.notFound), `409` VOICE_NOT_READY for a voice of theirs not
+ * learned yet, `429` "Generation in Progress"
  * (GENERATIONS_BUSY, with Retry-After) when the plan's number of generations is already in
  * progress (domain/plans.ts).
  * The request is either a generation input, checked with `parseGenerationInput`
@@ -28,6 +30,8 @@ export type UsePresetRequest = {
   additionalContext?: string;
   language?: string;
   sourceIds?: string[];
+  /** The voice to write in; without it, the preset's own (if it keeps one). */
+  voiceId?: string;
 };
 
 export type StartGenerationRequest = GenerationInput | UsePresetRequest;
@@ -79,5 +83,5 @@ export const startGeneration = contract({
     parse: parseStartGeneration,
   },
   answer: { kind: "json", schema: startGenerationResponseSchema, status: 202 },
-  errors: ["INVALID_INPUT", "NOT_FOUND", "USAGE_LIMIT", "GENERATIONS_BUSY"],
+  errors: ["INVALID_INPUT", "NOT_FOUND", "VOICE_NOT_READY", "USAGE_LIMIT", "GENERATIONS_BUSY"],
 });

@@ -1,4 +1,4 @@
-import { analyzeContent } from "@domain/analysis";
+import { type AnalysisInput, analyzeContent } from "@domain/analysis";
 import type { ContentType } from "@domain/content-types";
 import type { Evidence } from "@domain/evidence";
 import { sanitizeHtml } from "@domain/html/sanitize";
@@ -45,6 +45,8 @@ export function finalizeDraft(
     focusKeyphrases?: readonly string[];
     /** The piece's fact check: the report's Evidence section and its GEO counts read it. */
     evidence?: Evidence;
+    /** The voice it was written in (issue 29): the report's Voice section measures it. */
+    voice?: AnalysisInput["voice"];
   },
 ) {
   const title = plain(draft.title, TITLE_MAX);
@@ -83,6 +85,7 @@ export function finalizeDraft(
       ...context.evidence.counts,
       withSources: context.evidence.withSources,
     },
+    ...(context.voice ? { voice: context.voice } : {}),
   });
   return {
     title,

@@ -6,7 +6,7 @@ import { htmlToPlainText } from "@domain/text";
 import { claimsOf, evidenceOf } from "../research";
 import { queryOf, topicOf } from "./evidence";
 import { longForm } from "./long-form";
-import { insistOnLanguage } from "./prompts";
+import { insistOnLanguage, inVoice } from "./prompts";
 import { shortForm } from "./short-form";
 import { fellBack } from "./steps";
 import type { DraftContent, Pipeline, PipelineRequest } from "./types";
@@ -21,9 +21,12 @@ function textOf(draft: DraftContent): string {
  * structured call whose content streams as it is written. A text in another language than the
  * one asked for is written once more with the language insisted on (without streaming it again
  * over the first); if it is still in another language, the post keeps it and its view says so.
+ * With a voice (`request.voice`), every prompt carries its guide and targets as data.
  */
 export const runPipeline: Pipeline = async (request) => {
-  const input = request.input as unknown as GenerationInput;
+  const asked = request.input as unknown as GenerationInput;
+  // Written in a voice: every prompt of the piece carries it (issue 29).
+  const input = request.voice ? inVoice(asked, request.voice) : asked;
   const researched = await withBrief(request, input);
   const draft = await writeInLanguage(researched.request, input);
   draft.fallbacks.unshift(...researched.fallbacks);

@@ -11,6 +11,7 @@ import { commitCredit } from "../usage";
 import { recordVersion } from "../versions";
 import { finalizeDraft } from "./finalize";
 import type { Pipeline, PipelineRequest } from "./types";
+import { voiceIdToStore, voiceOfJob } from "./voice";
 
 export type RunnerDeps = {
   db: Database;
@@ -80,6 +81,9 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
     const contentType = started.contentType as PipelineRequest["contentType"];
     const model = deps.model();
     const pipelineLog = log.child({ provider: model.provider });
+    // The voice, read once (issue 29); one gone meanwhile is written without, and noted.
+    const written = await voiceOfJob(started.userId, input.voiceId, pipelineLog);
+    const { voice } = written;
     const {
       fallbacks,
       sourceIds,
@@ -97,7 +101,9 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
       log: pipelineLog,
       // Passages, the brief and the fact check over this user's own sources only.
       research: researchFor({ id: started.userId }, { model, signal, log: pipelineLog }),
+      ...(voice ? { voice } : {}),
     });
+    if (written.fallback) fallbacks.unshift(written.fallback);
     progress.phase("finalizing", 96);
     await progress.flush();
     const final = finalizeDraft(draft, {
@@ -105,6 +111,10 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
       language: input.language,
       focusKeyphrases: await focusKeyphrasesOf(db, started.userId, input),
       evidence,
+      // The report's Voice section: the piece measured against its voice.
+      ...(voice
+        ? { voice: { id: voice.id, name: voice.name, fingerprint: voice.fingerprint } }
+        : {}),
     });
     return {
       async save(tx) {
@@ -122,6 +132,7 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
             // Written with sources: which were given and which the text cites (issue 27).
             ...(sourceIds?.length ? { sourceIds, citations: citations ?? [] } : {}),
             evidence: evidence ?? null,
+            voiceId: await voiceIdToStore(tx, voice),
           })
           .returning();
         if (!post) throw new Error("post not saved");

@@ -10,6 +10,7 @@ import { TooManyRequests } from "../errors";
 import { inStartTransaction } from "../jobs";
 import { readySources } from "../research";
 import { reserveCredit } from "../usage";
+import { readyVoice } from "../voices";
 import { generationJob } from "./runner";
 
 type Starter = Pick<SessionUser, "id" | "tier" | "isAdmin">;
@@ -93,13 +94,16 @@ export async function queueGeneration(
  * and a credit reserved, the generation row created and its job enqueued. Returns at once with the
  * generation's id. Throws QuotaExceeded when no credit is left. Sources given (issue 27) must each
  * be one of the user's ready sources, checked first: otherwise NotFound
- * (evidence:errors.sourceNotFound) and nothing is reserved.
+ * (evidence:errors.sourceNotFound) and nothing is reserved. So must a voice given (issue 29): one
+ * of the user's learned voices, else NotFound (someone else's or none) or Conflict
+ * VOICE_NOT_READY, before anything is reserved.
  */
 export async function startGeneration(
   user: Starter,
   input: GenerationInput,
 ): Promise<{ id: string }> {
   if (input.sourceIds?.length) await readySources(user, input.sourceIds);
+  if (input.voiceId) await readyVoice(user, input.voiceId);
   return inStartTransaction(`generations:${user.id}`, async (tx, client) => {
     const limit = concurrentGenerationLimit(user);
     if ((await generationsOf(tx, user.id, ["queued", "running"])) >= limit)

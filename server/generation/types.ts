@@ -4,6 +4,7 @@ import type { GenerationFallback } from "@domain/generation-notes";
 import type { Logger } from "../log";
 import type { GenerationModel } from "../model";
 import type { PieceResearch } from "../research";
+import type { ReadyVoice } from "../voices";
 
 /** The pipeline's phases, in order; the progress overlay names each one. */
 export const PHASES = [
@@ -69,6 +70,11 @@ export type PipelineRequest = {
   research?: PieceResearch;
   /** The research brief for the outline (long form, with sources), made by the pipeline. */
   brief?: ResearchBrief;
+  /**
+   * The voice the piece is written in (issue 29), read once at the job's start: every prompt
+   * carries it as data. Without it (none asked, or deleted meanwhile) the prompts have none.
+   */
+  voice?: ReadyVoice;
 };
 
 export type Pipeline = (request: PipelineRequest) => Promise<DraftContent>;

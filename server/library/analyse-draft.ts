@@ -8,11 +8,12 @@ import { database, schema } from "../db";
 import { NotFound } from "../errors";
 import { assertPostId, POST_NOT_FOUND } from "./post-id";
 import { type EditContext, prepareEdit } from "./prepare-edit";
+import { voiceForAnalysis } from "./voice";
 
 /**
  * The analyser's report of a draft of one of the user's own posts (the editor's Report panel):
  * made by the save's own preparation (prepareEdit) from the draft and the post's stored context
- * (content type, language, slug, latest fact check, the plan's focus keyphrases), so it is the
+ * (content type, language, slug, latest fact check, voice, the plan's focus keyphrases), so it is the
  * report a save of the same draft would store. Nothing is written. Another user's id is
  * NotFound, exactly like a missing one.
  */
@@ -28,15 +29,21 @@ export async function analyseDraft(
       language: schema.blogPosts.language,
       slug: schema.blogPosts.slug,
       evidence: schema.blogPosts.evidence,
+      voiceId: schema.blogPosts.voiceId,
     })
     .from(schema.blogPosts)
     .where(and(eq(schema.blogPosts.id, id), eq(schema.blogPosts.userId, user.id)));
   if (!current) throw new NotFound(POST_NOT_FOUND);
-  return draftReport(user, current, draft);
+  const { voiceId, ...context } = current;
+  const voice = await voiceForAnalysis(user.id, voiceId);
+  return draftReport(user, voice ? { ...context, voice } : context, draft);
 }
 
 /** What a draft's report reads of the stored post (the fields the editor does not send). */
-export type DraftContext = Pick<EditContext, "contentType" | "language" | "slug" | "evidence">;
+export type DraftContext = Pick<
+  EditContext,
+  "contentType" | "language" | "slug" | "evidence" | "voice"
+>;
 
 /**
  * The report a save of this draft would store (prepareEdit, with the owner's plan's focus

@@ -38,6 +38,8 @@ type StoredPost = {
   language: string;
   /** The post's latest fact check (blog_posts.evidence), when it has one. */
   evidence?: Evidence | null;
+  /** The post's voice (issue 29, ./voice.ts voiceForAnalysis): the report's Voice section. */
+  voice?: AnalysisInput["voice"];
 };
 
 /** A stored post analysed as it is now (with its fact check's counts when it has one). */
@@ -52,6 +54,7 @@ export function analysisOf(post: Omit<StoredPost, "analysis">, focusKeyphrases?:
     contentType: analysisContentType(post.contentType),
     language: analysisLanguage(post.language),
     evidence: evidenceInput(post.evidence),
+    ...(post.voice ? { voice: post.voice } : {}),
   });
 }
 

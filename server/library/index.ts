@@ -11,3 +11,4 @@ export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";
 export { restoreVersion } from "./restore";
 export { updatePost } from "./update";
+export { type AnalysisVoice, voiceForAnalysis } from "./voice";

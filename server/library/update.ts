@@ -7,6 +7,7 @@ import { Conflict, NotFound } from "../errors";
 import { type PostSnapshot, recordVersion, type VersionMeta } from "../versions";
 import { assertPostId, POST_NOT_FOUND } from "./post-id";
 import { prepareEdit } from "./prepare-edit";
+import { voiceForAnalysis } from "./voice";
 
 /** Who saves: their id, and their plan for the report's keywords and the versions kept. */
 export type Editor = Pick<SessionUser, "id"> & Partial<Pick<SessionUser, "tier" | "isAdmin">>;
@@ -61,12 +62,15 @@ export async function writePost(
     if (!current) throw new NotFound(POST_NOT_FOUND);
     if (version && version !== current.updatedAt.toISOString()) throw postChanged();
     const { input, meta } = await editOf(tx, current);
+    // The report measures the piece against its voice (issue 29), when it has a learned one.
+    const voice = await voiceForAnalysis(user.id, current.voiceId, tx);
     const [saved] = await tx
       .update(schema.blogPosts)
       .set({
         ...prepareEdit(input, {
           ...current,
           focusKeyphrases: PLANS[user.tier ?? "free"].focusKeyphrases,
+          voice,
         }),
         updatedAt: sql`now()`,
       })

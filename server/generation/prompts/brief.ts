@@ -25,8 +25,9 @@ export function briefBlock(
       value === "" ||
       name === "contentType" ||
       name === "language" ||
-      // Ids, not words: the sources' passages reach the prompt in their own fence.
-      name === "sourceIds"
+      // Ids, not words: the sources' passages and the voice reach the prompt in their own fences.
+      name === "sourceIds" ||
+      name === "voiceId"
     )
       continue;
     const text = Array.isArray(value) ? value.map(String).join(", ") : String(value);

@@ -3,6 +3,7 @@ import { contentTypeOf, targetWordCount } from "@domain/content-types";
 import type { ResearchBrief } from "@domain/evidence";
 import type { GenerationInput } from "@domain/generation-input";
 import { withBrief } from "../../research";
+import { type ReadyVoice, VOICE_RULE, voiceBlock } from "../../voices";
 import { briefBlock, languageName, systemPrompt } from "./brief";
 import { STRUCTURE } from "./structure";
 
@@ -42,10 +43,26 @@ export function targetWords(input: GenerationInput): number {
 /** Inputs whose first text came back in another language: their prompts insist on the language. */
 const INSISTING = new WeakSet<GenerationInput>();
 
+/** Inputs written in a voice (issue 29): the voice as read at the job's start. */
+const VOICED = new WeakMap<GenerationInput, ReadyVoice>();
+
 /** A copy of the input whose prompts say the previous answer was in the wrong language. */
 export function insistOnLanguage(input: GenerationInput): GenerationInput {
   const copy = { ...input };
   INSISTING.add(copy);
+  const voice = VOICED.get(input);
+  if (voice) VOICED.set(copy, voice);
+  return copy;
+}
+
+/**
+ * A copy of the input whose every prompt carries the voice as data (`voiceBlock`, after the
+ * brief) and whose system prompt says what that fence is (`VOICE_RULE`).
+ */
+export function inVoice(input: GenerationInput, voice: ReadyVoice): GenerationInput {
+  const copy = { ...input };
+  if (INSISTING.has(input)) INSISTING.add(copy);
+  VOICED.set(copy, voice);
   return copy;
 }
 
@@ -73,11 +90,12 @@ function shared(input: GenerationInput) {
   const insist = INSISTING.has(input)
     ? `\nYour previous answer was not in ${languageName(input.language)}. Write every word of this answer in ${languageName(input.language)}, whatever the language of the brief.`
     : "";
+  const voice = VOICED.get(input);
   return {
     type,
     conventions: conventions(input.language),
-    system: systemPrompt(input.language, role) + insist,
-    brief: briefBlock(fields, LABELS),
+    system: systemPrompt(input.language, role) + (voice ? `\n${VOICE_RULE}` : "") + insist,
+    brief: briefBlock(fields, LABELS) + (voice ? `\n\n${voiceBlock(voice)}` : ""),
     guidance: [STRUCTURE[input.contentType], template].filter(Boolean).join("\n"),
     words: targetWords(input),
   };
