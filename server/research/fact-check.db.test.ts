@@ -210,7 +210,7 @@ describe("the fact check job", () => {
       .where(eq(schema.blogPosts.id, post.id));
     expect((saved?.evidence as Evidence | null)?.counts).toEqual(check.evidence?.counts);
     expect(saved?.analysis).toMatchObject({
-      version: 3,
+      version: 4,
       evidence: { checks: [{ id: "evidence-claims", status: "problem" }] },
     });
     expect(saved?.updatedAt.toISOString()).toBe(post.updatedAt.toISOString());
