@@ -101,6 +101,33 @@ describe("CreateForm", () => {
     expect(onGenerate).not.toHaveBeenCalled();
   });
 
+  it("writes in a voice chosen from the learned ones; no voice by default", () => {
+    const voice = "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
+    render({ voices: [{ id: voice, name: "House style" }] });
+    const select = field("Voice") as unknown as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(["No voice", "House style"]);
+    expect(select.value).toBe("");
+    typeInto(field("Title"), "Remote work");
+    typeInto(field("Topic"), "Productivity");
+    click(button());
+    expect(onGenerate.mock.calls[0]?.[0]).not.toHaveProperty("voiceId");
+    act(() => {
+      select.value = voice;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    click(button());
+    expect(onGenerate.mock.calls[1]?.[0]).toMatchObject({ voiceId: voice });
+  });
+
+  it("without learned voices, offers none and links to the Voices screen", () => {
+    // A voice handed over that is not one of the writer's learned voices is not kept.
+    render({ defaultValues: { voiceId: "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b" } });
+    const select = field("Voice") as unknown as HTMLSelectElement;
+    expect(select.options).toHaveLength(1);
+    expect(select.value).toBe("");
+    expect($('a[href="/dashboard/voices"]')?.textContent).toBe("Learn a voice");
+  });
+
   it("generates with the checked request and the language of the prop", () => {
     render();
     typeInto(field("Title"), "Remote work");

@@ -4,6 +4,7 @@ import { isLanguage } from "@domain/languages";
 import { CircleAlertIcon, SparklesIcon } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toaster";
 import { useMessageText } from "~/lib/use-message-text";
@@ -43,6 +44,8 @@ export type CreateFormProps = {
   sources?: ReactNode;
   /** Told the topic, the text typed and the writing language as they change (for the brief). */
   onDraftChange?: (draft: CreateDraft) => void;
+  /** The writer's learned voices (issue 29): the piece may be written in one of them. */
+  voices?: readonly { id: string; name: string }[];
 };
 
 export type CreateDraft = { topic: string; text: string; language: string };
@@ -57,6 +60,7 @@ export function CreateForm({
   sourceIds,
   sources,
   onDraftChange,
+  voices = [],
 }: CreateFormProps) {
   const { t, fieldText, typeText } = useCreateText();
   const { problemText } = useMessageText();
@@ -69,6 +73,10 @@ export function CreateForm({
     isLanguage(defaultValues?.language) ? defaultValues.language : null,
   );
   const writing = chosenLanguage ?? language;
+  // A voice handed over (an idea, a preset) only when it is one of the writer's learned voices.
+  const [voiceId, setVoiceId] = useState(() =>
+    voices.some((v) => v.id === defaultValues?.voiceId) ? (defaultValues?.voiceId ?? "") : "",
+  );
   const [shownStep, setShownStep] = useState(step);
   if (shownStep !== step) {
     setShownStep(step);
@@ -102,7 +110,7 @@ export function CreateForm({
   function generate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const result = checkGeneration(state, writing, sourceIds);
+    const result = checkGeneration(state, writing, sourceIds, voiceId);
     if (result.ok) {
       setProblem(null);
       onGenerate(result.value);
@@ -143,6 +151,33 @@ export function CreateForm({
           errorId={errorId}
         >
           <LanguageSelect id={`${id}-language`} value={writing} onChange={setChosenLanguage} />
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-voice`}>{t("voice.label")}</Label>
+            <select
+              id={`${id}-voice`}
+              name="voiceId"
+              value={voiceId}
+              onChange={(event) => setVoiceId(event.target.value)}
+              aria-describedby={`${id}-voice-hint`}
+              className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <option value="">{t("voice.none")}</option>
+              {voices.map((voice) => (
+                <option key={voice.id} value={voice.id}>
+                  {voice.name}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-voice-hint`} className="text-xs text-muted-foreground">
+              {voices.length > 0 ? t("voice.hint") : t("voice.empty")}{" "}
+              {voices.length > 0 ? null : (
+                // A plain link: the form works outside a router too (its tests, the server render).
+                <a href="/dashboard/voices" className="underline underline-offset-2">
+                  {t("voice.learn")}
+                </a>
+              )}
+            </p>
+          </div>
           <TemplatePicker
             type={state.type}
             value={state.template}

@@ -110,11 +110,13 @@ export function rawInputOf(
   state: CreateFormState,
   language: string,
   sourceIds: readonly string[] = [],
+  voiceId = "",
 ): Record<string, unknown> {
   const raw: Record<string, unknown> = { contentType: state.type, language };
   for (const [name] of fieldsOf(state.type)) raw[name] = fieldValue(state, name);
   if (state.template) raw.template = state.template;
   if (sourceIds.length > 0) raw.sourceIds = [...sourceIds];
+  if (voiceId) raw.voiceId = voiceId;
   return raw;
 }
 
@@ -123,8 +125,9 @@ export function checkGeneration(
   state: CreateFormState,
   language: string,
   sourceIds: readonly string[] = [],
+  voiceId = "",
 ): CreateCheck {
-  const result = parseGenerationInput(rawInputOf(state, language, sourceIds));
+  const result = parseGenerationInput(rawInputOf(state, language, sourceIds, voiceId));
   if (result.ok) return result;
   const { problem } = result;
   const fields =

@@ -20,13 +20,15 @@ export type CreateTabProps = {
   /** The writer's research sources (issue 27), as the loader read them. */
   sources?: readonly SourceSummary[];
   sourcesFailed?: boolean;
+  /** The writer's learned voices (issue 29), for the form's Voice select. */
+  voices?: readonly { id: string; name: string }[];
 };
 
 /**
  * The Create tab: the form with its Sources, the live overlay, the result, then the post's view
  * (spec 2 and 4); a research brief, once built, beside the Sources (below them on narrow screens).
  */
-export function CreateTab({ sources = NO_SOURCES, sourcesFailed = false }: CreateTabProps) {
+export function CreateTab({ sources = NO_SOURCES, sourcesFailed = false, voices }: CreateTabProps) {
   const { t, i18n } = useTranslation("account");
   const { typeText } = useCreateText();
   const { state, generate, busy, type } = useGenerationFlow();
@@ -66,6 +68,7 @@ export function CreateTab({ sources = NO_SOURCES, sourcesFailed = false }: Creat
         sourceIds={research.chosenIds}
         sources={research.section}
         onDraftChange={research.onDraftChange}
+        voices={voices}
       />
       <GenerationOverlay state={state} model={model} />
       {succeeded && state.postId ? (

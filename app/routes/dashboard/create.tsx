@@ -8,8 +8,8 @@ import { screenTitle } from "./screen.server";
 import { screenMeta } from "./screen-meta";
 
 /**
- * Signed-in users only: the Create screen (its form and generation run in the browser) and the
- * user's research sources.
+ * Signed-in users only: the Create screen (its form and generation run in the browser), the
+ * user's research sources and learned voices.
  */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
@@ -17,7 +17,13 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
 });
 
 export default function CreateScreen({ loaderData }: Route.ComponentProps) {
-  return <CreateTab sources={loaderData.sources} sourcesFailed={loaderData.sourcesFailed} />;
+  return (
+    <CreateTab
+      sources={loaderData.sources}
+      sourcesFailed={loaderData.sourcesFailed}
+      voices={loaderData.voices}
+    />
+  );
 }
 
 export function ErrorBoundary() {
