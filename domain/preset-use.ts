@@ -5,7 +5,12 @@
  * screen, which sends through that contract, has no use for the rest of the presets module.
  */
 import { z } from "zod";
-import { GENERATION_MESSAGES, sourceIdsSchema, TEXT_FIELD_MAX_LENGTH } from "./generation-input";
+import {
+  GENERATION_MESSAGES,
+  sourceIdsSchema,
+  TEXT_FIELD_MAX_LENGTH,
+  voiceIdSchema,
+} from "./generation-input";
 
 /**
  * Locale keys of the presets' own messages (spec section 8; the words are in en/presets.json).
@@ -53,6 +58,8 @@ export const usePresetSchema = z
     language: z.preprocess(blankToUndefined, z.string().optional()),
     /** Sources chosen on use; without them, the preset's own (if it keeps any). */
     sourceIds: sourceIdsSchema,
+    /** A voice chosen on use; without it, the preset's own (if it keeps one). */
+    voiceId: voiceIdSchema,
   })
   .transform((value) => ({ ...value, title: value.title ?? value.topic }));
 

@@ -25,6 +25,7 @@ import {
   problemOf,
   sourceIdsSchema,
   TEXT_FIELD_MAX_LENGTH,
+  voiceIdSchema,
 } from "./generation-input";
 import { isLanguage, LANGUAGE_CODES, type Language } from "./languages";
 
@@ -83,6 +84,8 @@ export type PresetSettings = Partial<Record<PresetSettingName, string>> & {
   language?: Language;
   /** The sources its pieces are written from (issue 27); checked again when it is used. */
   sourceIds?: string[];
+  /** The voice its pieces are written in (issue 29); checked when it is used. */
+  voiceId?: string;
 };
 
 /** A saved preset as the Presets tab receives it. */
@@ -176,6 +179,7 @@ export function presetSettingsSchema(type: ContentType) {
       z.enum(LANGUAGE_CODES, { error: M.language }).optional(),
     ),
     sourceIds: sourceIdsSchema,
+    voiceId: voiceIdSchema,
   };
   for (const field of presetFieldsOf(type)) shape[field.name] = settingSchema(field);
   return z.object(shape) as unknown as z.ZodType<PresetSettings>;
@@ -250,6 +254,8 @@ export function readPresetSettings(type: ContentType, raw: unknown): PresetSetti
   if (isLanguage(stored.language)) settings.language = stored.language;
   const sourceIds = sourceIdsSchema.safeParse(stored.sourceIds);
   if (sourceIds.success && sourceIds.data?.length) settings.sourceIds = sourceIds.data;
+  const voiceId = voiceIdSchema.safeParse(stored.voiceId);
+  if (voiceId.success && voiceId.data) settings.voiceId = voiceId.data;
   return settings;
 }
 
@@ -283,7 +289,7 @@ function videoDetails(use: UsePresetInput): string[] {
 
 /**
  * The generation request for a preset used with a topic (not yet checked): the preset's settings,
- * template and sources (those given on use instead, when any), the title (the topic when none is given), and the topic and context placed in the
+ * template, sources and voice (those given on use instead, when any), the title (the topic when none is given), and the topic and context placed in the
  * fields each type has for them, so every required field is filled:
  * - blog: topic, description = context
  * - help: feature name = topic, additional context = context
@@ -307,6 +313,8 @@ export function presetGenerationRequest(
     language: settings.language ?? use.language,
     // The sources chosen in the Use Preset dialog, else the preset's own.
     sourceIds: use.sourceIds ?? settings.sourceIds,
+    // The voice chosen on use (through the API), else the preset's own (issue 29).
+    voiceId: use.voiceId ?? settings.voiceId,
   };
   switch (type) {
     case "blog":

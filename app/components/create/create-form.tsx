@@ -4,7 +4,6 @@ import { isLanguage } from "@domain/languages";
 import { CircleAlertIcon, SparklesIcon } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toaster";
 import { useMessageText } from "~/lib/use-message-text";
@@ -26,6 +25,7 @@ import {
 import { LanguageSelect } from "./language-select";
 import { type CreateStep, StepIndicator } from "./step-indicator";
 import { TemplatePicker } from "./template-picker";
+import { type VoiceOption, VoiceSelect } from "./voice-select";
 
 export type CreateFormProps = {
   /** Pre-filled values, read once when the form mounts (give it a new `key` to pre-fill again). */
@@ -45,7 +45,7 @@ export type CreateFormProps = {
   /** Told the topic, the text typed and the writing language as they change (for the brief). */
   onDraftChange?: (draft: CreateDraft) => void;
   /** The writer's learned voices (issue 29): the piece may be written in one of them. */
-  voices?: readonly { id: string; name: string }[];
+  voices?: readonly VoiceOption[];
 };
 
 export type CreateDraft = { topic: string; text: string; language: string };
@@ -151,33 +151,7 @@ export function CreateForm({
           errorId={errorId}
         >
           <LanguageSelect id={`${id}-language`} value={writing} onChange={setChosenLanguage} />
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-voice`}>{t("voice.label")}</Label>
-            <select
-              id={`${id}-voice`}
-              name="voiceId"
-              value={voiceId}
-              onChange={(event) => setVoiceId(event.target.value)}
-              aria-describedby={`${id}-voice-hint`}
-              className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <option value="">{t("voice.none")}</option>
-              {voices.map((voice) => (
-                <option key={voice.id} value={voice.id}>
-                  {voice.name}
-                </option>
-              ))}
-            </select>
-            <p id={`${id}-voice-hint`} className="text-xs text-muted-foreground">
-              {voices.length > 0 ? t("voice.hint") : t("voice.empty")}{" "}
-              {voices.length > 0 ? null : (
-                // A plain link: the form works outside a router too (its tests, the server render).
-                <a href="/dashboard/voices" className="underline underline-offset-2">
-                  {t("voice.learn")}
-                </a>
-              )}
-            </p>
-          </div>
+          <VoiceSelect id={`${id}-voice`} voices={voices} value={voiceId} onChange={setVoiceId} />
           <TemplatePicker
             type={state.type}
             value={state.template}

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useCreateText } from "~/components/create/create-text";
 import { LanguageSelect } from "~/components/create/language-select";
 import { TemplatePicker } from "~/components/create/template-picker";
+import { type VoiceOption, VoiceSelect } from "~/components/create/voice-select";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -48,6 +49,8 @@ export type CreatePresetDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The user's sources a preset may keep (issue 27). */
   sources?: readonly SourceSummary[];
+  /** The user's learned voices a preset may write in (issue 29). */
+  voices?: readonly VoiceOption[];
 };
 
 /**
@@ -56,7 +59,12 @@ export type CreatePresetDialogProps = {
  * here and again by POST /api/presets, sent through useApi (the list reloads by itself and
  * "Preset created successfully" comes back as the flash toast).
  */
-export function CreatePresetDialog({ open, onOpenChange, sources = [] }: CreatePresetDialogProps) {
+export function CreatePresetDialog({
+  open,
+  onOpenChange,
+  sources = [],
+  voices = [],
+}: CreatePresetDialogProps) {
   const { t, i18n } = useTranslation("presets");
   const { typeText } = useCreateText();
   const { text, problemText } = useMessageText();
@@ -185,6 +193,14 @@ export function CreatePresetDialog({ open, onOpenChange, sources = [] }: CreateP
                 id={`${id}-language`}
                 value={state.language ?? i18n.language}
                 onChange={(language) => setState({ ...state, language })}
+              />
+              <VoiceSelect
+                id={`${id}-voice`}
+                voices={voices}
+                value={state.settings.voiceId ?? ""}
+                onChange={(voiceId) =>
+                  setState({ ...state, settings: { ...state.settings, voiceId } })
+                }
               />
               <PresetSettingsFields
                 type={state.type}

@@ -6,6 +6,7 @@ import type { SourceSummary } from "@domain/sources";
 import { BookmarkIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { VoiceOption } from "~/components/create/voice-select";
 import { GenerationOverlay } from "~/components/dashboard/generation-overlay";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { useGenerationFlow } from "~/components/dashboard/use-generation-flow";
@@ -22,6 +23,8 @@ export type PresetsTabProps = {
   presets: PresetSummary[];
   /** The user's sources a new preset may keep. */
   sources?: SourceSummary[];
+  /** The user's learned voices a new preset may write in (issue 29). */
+  voices?: VoiceOption[];
   /** The list could not be read. */
   loadFailed: boolean;
 };
@@ -30,7 +33,7 @@ export type PresetsTabProps = {
  * The Presets tab (spec section 2): the saved presets newest first with Use and Delete, and the
  * Create Preset button. Using one generates through the same flow as the Create tab.
  */
-export function PresetsTab({ presets, sources = [], loadFailed }: PresetsTabProps) {
+export function PresetsTab({ presets, sources = [], voices = [], loadFailed }: PresetsTabProps) {
   const { t, i18n } = useTranslation("presets");
   const flow = useGenerationFlow();
   // "Preset deleted" comes back as the flash toast; a refusal says so here.
@@ -94,7 +97,12 @@ export function PresetsTab({ presets, sources = [], loadFailed }: PresetsTabProp
         </>
       )}
 
-      <CreatePresetDialog open={creating} onOpenChange={setCreating} sources={sources} />
+      <CreatePresetDialog
+        open={creating}
+        onOpenChange={setCreating}
+        sources={sources}
+        voices={voices}
+      />
       <UsePresetDialog preset={using} onClose={() => setUsing(null)} onGenerate={generate} />
       <DeletePresetDialog
         preset={deleting}
