@@ -14,11 +14,14 @@ export function VoiceSelect({
   voices,
   value,
   onChange,
+  hint,
 }: {
   id: string;
   voices: readonly VoiceOption[];
   value: string;
   onChange: (voiceId: string) => void;
+  /** What the choice is for, when not a piece's own form (the Idea Lab). */
+  hint?: string;
 }) {
   const { t } = useTranslation("create");
   return (
@@ -41,7 +44,7 @@ export function VoiceSelect({
       </select>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {voices.length > 0 ? (
-          t("voice.hint")
+          (hint ?? t("voice.hint"))
         ) : (
           <>
             {t("voice.empty")}{" "}

@@ -1,7 +1,9 @@
 import type { IdeaRun } from "@domain/api/ideas";
 import type { IdeaSummary } from "@domain/ideas";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, useNavigate } from "react-router";
+import { type VoiceOption, VoiceSelect } from "~/components/create/voice-select";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { IdeaCard } from "./idea-card";
@@ -21,6 +23,8 @@ export type IdeasTabProps = {
   section: "generate" | "saved";
   query: { q: string; platform: string | null };
   loadFailed: boolean;
+  /** The writer's learned voices: Generate This Content may write in one (issue 29). */
+  voices?: readonly VoiceOption[];
 };
 
 /**
@@ -32,7 +36,9 @@ export function IdeasTab(props: IdeasTabProps) {
   const navigate = useNavigate();
   const premium = usePremiumNotice();
   const { run, start, busy } = useIdeaFlow(props.latest);
-  const actions = useIdeaActions(props.canSave);
+  const [voiceId, setVoiceId] = useState("");
+  const voiceSelect = useId();
+  const actions = useIdeaActions(props.canSave, voiceId);
 
   const choose = (value: string) => {
     if (value === props.section) return;
@@ -48,6 +54,15 @@ export function IdeasTab(props: IdeasTabProps) {
         <p className="mt-1 text-muted-foreground">{t("description")}</p>
       </header>
       {props.loadFailed ? <LoadFailedAlert message={t("results.loadFailed")} /> : null}
+      <div className="max-w-sm">
+        <VoiceSelect
+          id={voiceSelect}
+          voices={props.voices ?? []}
+          value={voiceId}
+          onChange={setVoiceId}
+          hint={t("voice.hint")}
+        />
+      </div>
       <Tabs value={props.section} onValueChange={choose} activationMode="manual">
         <TabsList aria-label={t("subTabs.label")}>
           <TabsTrigger value="generate">{t("subTabs.generate")}</TabsTrigger>

@@ -27,9 +27,10 @@ export function usePremiumNotice() {
  * and 8): "No Credits Remaining" and the plans, nothing sent; the idea waits in the
  * pending-generation entry, without starting, so the Create tab opens filled with it after the
  * upgrade (checkout comes back to the dashboard's Create tab). The server refuses a generation
- * without credits whatever the screen does.
+ * without credits whatever the screen does. The piece is written in `voiceId` when one is chosen
+ * (issue 29): the Create tab's form shows it, and the server checks it is a learned voice.
  */
-export function useIdeaActions(canSave: boolean) {
+export function useIdeaActions(canSave: boolean, voiceId = "") {
   const { t } = useTranslation("ideas");
   const account = useTranslation("account").t;
   const { text } = useMessageText();
@@ -59,8 +60,9 @@ export function useIdeaActions(canSave: boolean) {
     deleter.call({ params: { id: idea.id } });
   };
   const generate = (idea: IdeaSummary) => {
+    const filled = { ...ideaToPrefill(idea), ...(voiceId ? { voiceId } : {}) };
     if (noCredits) {
-      sessionStorage.setItem(PENDING_GENERATION_KEY, JSON.stringify(ideaToPrefill(idea)));
+      sessionStorage.setItem(PENDING_GENERATION_KEY, JSON.stringify(filled));
       toast.error(account("generation.noCreditsTitle"), {
         description: account("generation.noCredits"),
       });
@@ -68,7 +70,7 @@ export function useIdeaActions(canSave: boolean) {
       return;
     }
     // Prefill's index signature (field name to text) cannot also describe its one boolean flag.
-    const prefill = { ...ideaToPrefill(idea), autoGenerate: true } as Prefill;
+    const prefill = { ...filled, autoGenerate: true } as Prefill;
     sessionStorage.setItem(PENDING_GENERATION_KEY, JSON.stringify(prefill));
     navigate(href("/dashboard/create"), { state: { prefill } });
   };
