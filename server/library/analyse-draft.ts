@@ -7,6 +7,7 @@ import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { NotFound } from "../errors";
 import { assertPostId, POST_NOT_FOUND } from "./post-id";
+import { type ReportVoice, reportVoiceOf } from "./post-voice";
 import { type EditContext, prepareEdit } from "./prepare-edit";
 
 /**
@@ -14,12 +15,14 @@ import { type EditContext, prepareEdit } from "./prepare-edit";
  * made by the save's own preparation (prepareEdit) from the draft and the post's stored context
  * (content type, language, slug, latest fact check, the plan's focus keyphrases), so it is the
  * report a save of the same draft would store. Nothing is written. Another user's id is
- * NotFound, exactly like a missing one.
+ * NotFound, exactly like a missing one. `voice`: the voice the editor shows, checked by the
+ * caller (server/voices voiceChoice; null: none); left out, the post's stored voice.
  */
 export async function analyseDraft(
   user: Pick<SessionUser, "id"> & Partial<Pick<SessionUser, "tier">>,
   id: string,
   draft: PostDraft,
+  voice?: ReportVoice | null,
 ): Promise<AnalysisReport> {
   assertPostId(id);
   const [current] = await database()
@@ -28,15 +31,24 @@ export async function analyseDraft(
       language: schema.blogPosts.language,
       slug: schema.blogPosts.slug,
       evidence: schema.blogPosts.evidence,
+      voiceId: schema.blogPosts.voiceId,
     })
     .from(schema.blogPosts)
     .where(and(eq(schema.blogPosts.id, id), eq(schema.blogPosts.userId, user.id)));
   if (!current) throw new NotFound(POST_NOT_FOUND);
-  return draftReport(user, current, draft);
+  const { voiceId, ...context } = current;
+  return draftReport(
+    user,
+    { ...context, voice: await reportVoiceOf(user.id, voice, voiceId) },
+    draft,
+  );
 }
 
 /** What a draft's report reads of the stored post (the fields the editor does not send). */
-export type DraftContext = Pick<EditContext, "contentType" | "language" | "slug" | "evidence">;
+export type DraftContext = Pick<
+  EditContext,
+  "contentType" | "language" | "slug" | "evidence" | "voice"
+>;
 
 /**
  * The report a save of this draft would store (prepareEdit, with the owner's plan's focus

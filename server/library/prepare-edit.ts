@@ -1,4 +1,4 @@
-import { analyzeContent } from "@domain/analysis";
+import { type AnalysisInput, analyzeContent } from "@domain/analysis";
 import type { Evidence } from "@domain/evidence";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import type { PostEditInput } from "@domain/post-edit";
@@ -15,6 +15,8 @@ export type EditContext = {
   focusKeyphrases?: number;
   /** The post's latest fact check: the report keeps its Evidence section (made again by the next check). */
   evidence?: Evidence | null;
+  /** The post's voice (issue 29): given, the report has a Voice section. */
+  voice?: AnalysisInput["voice"] | null;
 };
 
 /**
@@ -39,6 +41,7 @@ export function prepareEdit(input: PostEditInput, context: EditContext) {
     contentType,
     language: analysisLanguage(context.language),
     evidence: evidenceInput(context.evidence),
+    ...(context.voice ? { voice: context.voice } : {}),
   });
   return {
     title: input.title,
