@@ -13,7 +13,7 @@ import { CONTENT_TYPE_CATALOGUE } from "./content-types";
 import { MAX_HTML_LENGTH } from "./html/sanitize";
 import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "./keywords";
 import { LANGUAGE_CODES, type Language } from "./languages";
-import { EDIT_LABEL, META_DESCRIPTION_MAX } from "./post-edit";
+import { EDIT_LABEL, META_DESCRIPTION_MAX, VOICE_ID } from "./post-edit";
 
 /** Actions on a selection of the body. */
 export const SELECTION_ACTIONS = [
@@ -25,11 +25,18 @@ export const SELECTION_ACTIONS = [
   "tone",
   "translate",
   "custom",
+  "voice",
 ] as const;
 export type SelectionAction = (typeof SELECTION_ACTIONS)[number];
 
-/** Actions on the whole piece. */
-export const PIECE_ACTIONS = ["introduction", "conclusion", "faq", "meta"] as const;
+/** Actions only on the whole piece (or a part of it the server finds). */
+const PIECE_ONLY_ACTIONS = ["introduction", "conclusion", "faq", "meta"] as const;
+/**
+ * Actions on the whole piece. "voice" (issue 29, "Match my voice") is in both lists: with a
+ * selection it rewrites the selection, without one the paragraphs furthest from the voice
+ * (server/edits/targets-voice.ts).
+ */
+export const PIECE_ACTIONS = [...PIECE_ONLY_ACTIONS, "voice"] as const;
 export type PieceAction = (typeof PIECE_ACTIONS)[number];
 
 /**
@@ -47,11 +54,18 @@ export const FIXABLE_CHECKS = [
 ] as const;
 export type FixableCheck = (typeof FIXABLE_CHECKS)[number];
 
-export const AI_EDIT_ACTIONS = [...SELECTION_ACTIONS, ...PIECE_ACTIONS, "fix"] as const;
+export const AI_EDIT_ACTIONS = [...SELECTION_ACTIONS, ...PIECE_ONLY_ACTIONS, "fix"] as const;
 export type AiEditAction = (typeof AI_EDIT_ACTIONS)[number];
 
+/** An action that can rewrite a selection (see `needsSelection`, `onSelection`). */
 export const isSelectionAction = (action: string): action is SelectionAction =>
   (SELECTION_ACTIONS as readonly string[]).includes(action);
+/** An action that works only on a selection ("voice" works on the piece without one). */
+export const needsSelection = (action: string): boolean =>
+  isSelectionAction(action) && !(PIECE_ACTIONS as readonly string[]).includes(action);
+/** Whether the request rewrites its selection (a selection action given a selection). */
+export const onSelection = (request: { action: string; selection?: unknown }): boolean =>
+  isSelectionAction(request.action) && request.selection !== undefined;
 export const isFixableCheck = (id: string): id is FixableCheck =>
   (FIXABLE_CHECKS as readonly string[]).includes(id);
 
@@ -126,6 +140,8 @@ export const aiEditRequestSchema = z
     instruction: z.string().trim().min(1).max(MAX_INSTRUCTION_LENGTH).optional(),
     /** "fix": the failing check of the report. */
     check: z.enum(FIXABLE_CHECKS).optional(),
+    /** "voice": one of the user's learned voices; left out, the post's voice. */
+    voiceId: z.string().regex(VOICE_ID).optional(),
     document: editDocumentSchema,
     selection: editSelectionSchema.optional(),
   })
@@ -134,7 +150,7 @@ export const aiEditRequestSchema = z
       if (!ok) ctx.addIssue({ code: "custom", path: [path], message });
     };
     need(
-      !isSelectionAction(request.action) || request.selection !== undefined,
+      !needsSelection(request.action) || request.selection !== undefined,
       "selection",
       "edits:errors.selectionRequired",
     );
@@ -197,4 +213,5 @@ export const AI_EDIT_MESSAGES = {
   dailyLimit: "edits:errors.dailyLimit",
   nothingToFix: "edits:errors.nothingToFix",
   emptyAnswer: "edits:errors.emptyAnswer",
+  voiceRequired: "edits:errors.voiceRequired",
 } as const;

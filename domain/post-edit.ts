@@ -93,6 +93,29 @@ const metaDescriptionField = z.preprocess(
     .optional(),
 );
 
+/** The voice choice that means "no voice" (the editor's Voice select, a draft's report). */
+export const NO_VOICE = "none";
+/** A voice's id as the forms and requests send it (a UUID; the server checks it is the user's). */
+export const VOICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The post's voice (issue 29): left out or blank, the stored one is kept (undefined); "none"
+ * clears it (null); otherwise one of the user's learned voices (checked on the server).
+ */
+const voiceIdField = z.preprocess(
+  (value) =>
+    typeof value === "string" && value.trim() === ""
+      ? undefined
+      : value === NO_VOICE
+        ? null
+        : value,
+  z
+    .string({ error: "errors.invalid" })
+    .regex(VOICE_ID, { error: "errors.invalid" })
+    .nullable()
+    .optional(),
+);
+
 export const postEditSchema = z.object({
   title: z
     .string({ error: "errors.titleRequired" })
@@ -113,6 +136,8 @@ export const postEditSchema = z.object({
   metaDescription: metaDescriptionField,
   /** The accepted AI edits this save carries: the version is kind "ai" when there is one. */
   aiActions: aiActionsField,
+  /** The post's voice: a learned voice of the user's, or null to clear it. */
+  voiceId: voiceIdField,
   /**
    * The post's `updated_at` when the editor opened it. A save whose version is no longer the
    * stored one would overwrite changes made elsewhere, so it is refused (without it: no check).
@@ -131,6 +156,7 @@ export type PostEditForm = Record<
   | "content"
   | "metaDescription"
   | "aiActions"
+  | "voiceId"
   | "version",
   string
 >;

@@ -5,7 +5,9 @@
  *   parameters, the body as the editor has it, the selection): `202 { edit, allowance }` (a
  *   queued job), `400` with the first problem (or `edits:errors.nothingToFix` for a Fix whose
  *   check already passes), `404` when the post is not the user's, `402` DAILY_LIMIT with
- *   `edits:errors.dailyLimit` {limit}.
+ *   `edits:errors.dailyLimit` {limit}. "voice" (Match my voice, issue 29): `400`
+ *   `edits:errors.voiceRequired` without a voice in the request or on the post, `404` for
+ *   another user's voice, `409` VOICE_NOT_READY for one still being learned.
  * - GET /api/ai-edits/{id}: its state, the text written so far and the result once done.
  * - GET /api/ai-edits/{id}/events: the same as Server-Sent Events until its end (served by
  *   Express, like a generation's; each event carries the text written since the last one and,
@@ -129,7 +131,7 @@ export const startAiEdit = contract({
   // three bytes each and escaped in JSON) and the selection.
   body: { schema: aiEditRequestSchema, parse: parseAiEditRequest, limit: 10 * 1024 * 1024 },
   answer: { kind: "json", schema: startAiEditResponseSchema, status: 202 },
-  errors: ["INVALID_INPUT", "NOT_FOUND", "DAILY_LIMIT"],
+  errors: ["INVALID_INPUT", "NOT_FOUND", "DAILY_LIMIT", "VOICE_NOT_READY"],
 });
 
 export const readAiEdit = contract({

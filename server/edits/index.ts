@@ -24,6 +24,7 @@ export {
   NothingToFix,
   startAiEdit,
   storedInputOf,
+  VoiceRequired,
 } from "./start";
 export { type EditTarget, isEmptyTarget, targetOf } from "./targets";
 export { writeEdit } from "./write";

@@ -5,6 +5,7 @@ import { defineMeteredJob } from "../jobs";
 import type { Logger } from "../log";
 import type { GenerationModel } from "../model";
 import { formatPassages, passagesFor } from "../research";
+import { readyVoice } from "../voices";
 import { EmptyAnswer } from "./answer";
 import type { EditJobInput } from "./prompts";
 import { maxTokensFor, writeEdit } from "./write";
@@ -67,11 +68,15 @@ export const aiEditJob = defineMeteredJob<typeof schema.aiEdits, AiEditDeps>({
   async run(deps, edit, { signal, log, progress }) {
     const input = jobInputOf(edit.action, edit.input);
     const passages = await passagesOf(deps.db, edit, input, log);
+    // "Match my voice": the voice as it is now (deleted or being learned again: the edit fails).
+    const voice =
+      input.action === "voice" ? await readyVoice({ id: edit.userId }, input.voiceId ?? "") : null;
     const model = deps.model();
     progress.phase("writing", 10);
     let written = 0;
     const expected = Math.max(200, maxTokensFor(input) * 2);
     const { result, chars } = await writeEdit(model, input, passages, {
+      voice,
       signal,
       tokens: (count) => progress.tokens(count),
       onDelta: (delta) => {

@@ -26,6 +26,7 @@ import {
 } from "../../tests/support/edit-documents";
 import { insertPost } from "../../tests/support/factories";
 import { scriptedPipeline, silentLog, startTestQueue } from "../../tests/support/generation";
+import { insertLearnedVoice } from "../../tests/support/learned-voice";
 import { type ScriptedServer, startScriptedServer } from "../../tests/support/scripted-openai";
 import { parseConfig } from "../config";
 import { evidenceInput } from "../library";
@@ -73,7 +74,10 @@ async function run(
   check?: FixableCheck,
   log = silentLog,
 ): Promise<AiEdit> {
-  const { id } = await startAiEdit(user, postId, requestOf(action, check), new Date());
+  const request = requestOf(action, check);
+  // "Match my voice" writes in one of the user's learned voices.
+  if (action === "voice") request.voiceId = (await insertLearnedVoice(t.db, user.id)).id;
+  const { id } = await startAiEdit(user, postId, request, new Date());
   await runAiEdit({ ...deps(), log }, id, new AbortController().signal);
   return aiEditFor(user, id);
 }

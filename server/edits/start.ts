@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { AI_EDIT_MESSAGES, type AiEditRequest, isSelectionAction } from "@domain/ai-edits";
+import { AI_EDIT_MESSAGES, type AiEditRequest, onSelection } from "@domain/ai-edits";
 import type { AnalysisReport } from "@domain/analysis";
 import type { AiEditAllowance } from "@domain/api/ai-edits";
 import { evidenceSchema } from "@domain/evidence";
@@ -13,9 +13,11 @@ import { AppError, NotFound } from "../errors";
 import { inStartTransaction, type StartTx } from "../jobs";
 import { analysisLanguage, draftReport } from "../library";
 import { lockUsageRow } from "../usage";
+import { type ReadyVoice, readyVoice } from "../voices";
 import { aiEditJob } from "./job";
 import type { EditJobInput } from "./prompts";
 import { type EditTarget, isEmptyTarget, outlineOf, targetOf } from "./targets";
+import { voiceScoreOf } from "./voice-score";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const edits = schema.aiEdits;
@@ -36,6 +38,28 @@ export class NothingToFix extends AppError {
   constructor() {
     super("INVALID_INPUT", 400, AI_EDIT_MESSAGES.nothingToFix, { field: "check" });
   }
+}
+
+/** "Match my voice" asked for a post without a voice and without one in the request (400). */
+export class VoiceRequired extends AppError {
+  constructor() {
+    super("INVALID_INPUT", 400, AI_EDIT_MESSAGES.voiceRequired, { field: "voiceId" });
+  }
+}
+
+/**
+ * The voice "Match my voice" writes in: the request's, else the post's; one of the user's
+ * learned voices (readyVoice: anyone else's is 404, one not learned yet 409 VOICE_NOT_READY).
+ */
+async function editVoice(
+  user: User,
+  request: AiEditRequest,
+  postVoiceId: string | null,
+): Promise<ReadyVoice | null> {
+  if (request.action !== "voice") return null;
+  const voiceId = request.voiceId ?? postVoiceId;
+  if (!voiceId) throw new VoiceRequired();
+  return readyVoice(user, voiceId);
 }
 
 /** SHA-256 (hex) of the blocks joined by "\n": the body an edit was asked on. */
@@ -89,7 +113,7 @@ export function storedInputOf(request: AiEditRequest, pieceLanguage: string, tar
     keywords: document.keywords,
     pieceLanguage,
     target,
-    ...(isSelectionAction(request.action) ? {} : { outline: outlineOf(document.blocks) }),
+    ...(onSelection(request) ? {} : { outline: outlineOf(document.blocks) }),
   };
   return { ...asked, job };
 }
@@ -98,7 +122,8 @@ export function storedInputOf(request: AiEditRequest, pieceLanguage: string, tar
  * Starts an AI edit of one of the user's posts, in ONE transaction: the post must be the user's
  * (404 otherwise, exactly like a missing one; held with a key-share lock until the edit is
  * stored); a Fix whose check already passes is refused (400 nothingToFix) before anything is
- * counted; the user's usage row is locked so concurrent starts queue, the day's edits not failed
+ * counted, and so is "Match my voice" without a learned voice of the user's (400 voiceRequired,
+ * 404, 409 VOICE_NOT_READY); the user's usage row is locked so concurrent starts queue, the day's edits not failed
  * are counted against the plan's allowance (402 DAILY_LIMIT); the edit is stored (the request
  * without its body, with what the job rewrites) and its job enqueued.
  */
@@ -116,16 +141,21 @@ export async function startAiEdit(
         language: schema.blogPosts.language,
         slug: schema.blogPosts.slug,
         evidence: schema.blogPosts.evidence,
+        voiceId: schema.blogPosts.voiceId,
       })
       .from(schema.blogPosts)
       .where(and(eq(schema.blogPosts.id, postId), eq(schema.blogPosts.userId, user.id)))
       .for("key share");
     if (!post) throw new NotFound(AI_EDIT_MESSAGES.notFound);
     const evidence = evidenceSchema.safeParse(post.evidence);
+    const language = analysisLanguage(post.language);
+    const voice = await editVoice(user, request, post.voiceId);
     const context = {
-      language: analysisLanguage(post.language),
+      language,
       evidence: evidence.success ? evidence.data : null,
+      ...(voice ? { voiceScore: voiceScoreOf(voice, language) } : {}),
     };
+    const asked = voice ? { ...request, voiceId: voice.id } : request;
     if (request.action === "fix" && request.check) {
       const { document } = request;
       const draft = { ...document, html: document.blocks.join("\n") };
@@ -143,7 +173,7 @@ export async function startAiEdit(
         userId: user.id,
         postId,
         action: request.action,
-        input: storedInputOf(request, post.language, target),
+        input: storedInputOf(asked, post.language, target),
         baseHash: baseHashOf(request.document.blocks),
         credit: "0",
         monthYear: monthKey(now),

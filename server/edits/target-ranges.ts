@@ -22,6 +22,8 @@ export type TargetContext = {
   language: AnalysisLanguage;
   /** The post's latest fact check (evidence-claims). */
   evidence?: Evidence | null;
+  /** "Match my voice" of the piece: a block's match with the voice, 0-100 (./targets-voice.ts). */
+  voiceScore?: (html: string) => number;
 };
 
 /** Text of the blocks next to a selection, at most this many characters each side. */

@@ -4,7 +4,9 @@
  * - introduction: the blocks before the first h2..h6 (at least the first block);
  * - conclusion and faq: an insertion at the end (an existing FAQ section is replaced instead);
  * - meta: the meta description field;
- * - a Fix: per check, the smallest part that makes it pass (./targets-fix.ts).
+ * - a Fix: per check, the smallest part that makes it pass (./targets-fix.ts);
+ * - voice ("Match my voice"): the selection when there is one, else the prose blocks furthest
+ *   from the voice (./targets-voice.ts).
  */
 import type { AiEditRequest } from "@domain/ai-edits";
 import { htmlToPlainText } from "@domain/text";
@@ -20,6 +22,7 @@ import {
   type TargetContext,
 } from "./target-ranges";
 import { fixTarget } from "./targets-fix";
+import { voiceTarget } from "./targets-voice";
 
 export {
   type EditTarget,
@@ -45,17 +48,27 @@ export function targetOf(request: AiEditRequest, context: TargetContext): EditTa
       return { kind: "field", field: "metaDescription", text: request.document.metaDescription };
     case "fix":
       return fixTarget(request, context);
-    default: {
-      if (!selection) throw new Error("a selection action without a selection");
-      const text = (index: number) => htmlToPlainText(blocks[index] ?? "");
-      return {
-        kind: "selection",
-        html: selection.html,
-        before: cut(text(selection.startBlock - 1), CONTEXT_MAX, true),
-        after: cut(text(selection.endBlock + 1), CONTEXT_MAX),
-      };
-    }
+    case "voice":
+      if (selection) return selectionTarget(request);
+      if (!context.voiceScore) throw new Error("a voice edit of the piece without its voice");
+      return voiceTarget(blocks, context.voiceScore);
+    default:
+      return selectionTarget(request);
   }
+}
+
+/** The selection, with the text of its neighbouring blocks as context. */
+function selectionTarget(request: AiEditRequest): EditTarget {
+  const { blocks } = request.document;
+  const selection = request.selection;
+  if (!selection) throw new Error("a selection action without a selection");
+  const text = (index: number) => htmlToPlainText(blocks[index] ?? "");
+  return {
+    kind: "selection",
+    html: selection.html,
+    before: cut(text(selection.startBlock - 1), CONTEXT_MAX, true),
+    after: cut(text(selection.endBlock + 1), CONTEXT_MAX),
+  };
 }
 
 /** The piece in short for the piece actions: its headings and the first sentences under each. */

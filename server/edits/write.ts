@@ -1,6 +1,7 @@
 import type { AiEditResult } from "@domain/ai-edits";
 import { streamText } from "ai";
 import { type GenerationModel, streamToEnd } from "../model";
+import type { ReadyVoice } from "../voices";
 import { resultOf } from "./answer";
 import { type EditJobInput, editPrompt } from "./prompts";
 
@@ -25,6 +26,8 @@ type WriteOptions = {
   onDelta?: (delta: string) => void;
   /** The tokens the model wrote, once done. */
   tokens?: (count: number) => void;
+  /** "Match my voice": the voice to write in. */
+  voice?: ReadyVoice | null;
 };
 
 /**
@@ -39,7 +42,7 @@ export async function writeEdit(
   passages: string,
   options: WriteOptions,
 ): Promise<{ result: AiEditResult; chars: number }> {
-  const prompt = editPrompt(input, passages);
+  const prompt = editPrompt(input, passages, options.voice ?? null);
   const text = await streamToEnd(
     { progress: { tokens: (count) => options.tokens?.(count) } },
     streamText({

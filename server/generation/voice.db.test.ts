@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { silentLog, startTestQueue } from "../../tests/support/generation";
-import { insertLearnedVoice, TEST_GUIDE } from "../../tests/support/learned-voice";
+import { insertLearnedVoice, VOICE_GUIDE } from "../../tests/support/learned-voice";
 import { type ScriptedServer, startScriptedServer } from "../../tests/support/scripted-openai";
 import { createUserWithSession } from "../../tests/support/sessions";
 import { parseConfig } from "../config";
@@ -114,7 +114,7 @@ function fenceOf(prompt: string): string {
 describe("writing in a voice", () => {
   it("carries the guide and targets as data in every prompt of a long piece", async () => {
     const user = await member();
-    const guide = { ...TEST_GUIDE, do: [...TEST_GUIDE.do, HOSTILE] };
+    const guide = { ...VOICE_GUIDE, do: [...VOICE_GUIDE.do, HOSTILE] };
     const voice = await insertLearnedVoice(t.db, user.id, { guide });
     const { post, prompts } = await generate(user, blog(voice.id));
     // Outline, each section, FAQ and metadata: several calls, every one with the voice.
@@ -124,8 +124,8 @@ describe("writing in a voice", () => {
     for (const { system, user: prompt } of prompts) {
       expect(system).toContain(VOICE_RULE);
       const fence = fenceOf(prompt);
-      expect(fence).toContain(TEST_GUIDE.tone);
-      for (const item of [...TEST_GUIDE.do, ...TEST_GUIDE.dont, ...TEST_GUIDE.use])
+      expect(fence).toContain(VOICE_GUIDE.tone);
+      for (const item of [...VOICE_GUIDE.do, ...VOICE_GUIDE.dont, ...VOICE_GUIDE.use])
         expect(fence).toContain(item);
       for (const line of targets) expect(fence).toContain(line.replaceAll("<", "‹").trim());
       // The hostile item stays inside the fence, its tags quoted.
@@ -145,7 +145,7 @@ describe("writing in a voice", () => {
     expect(prompts.length).toBeGreaterThan(0);
     for (const { system, user: prompt } of prompts) {
       expect(system).toContain(VOICE_RULE);
-      expect(fenceOf(prompt)).toContain(TEST_GUIDE.tone);
+      expect(fenceOf(prompt)).toContain(VOICE_GUIDE.tone);
     }
     expect(post.voiceId).toBe(voice.id);
   });

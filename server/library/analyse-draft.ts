@@ -7,20 +7,22 @@ import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { NotFound } from "../errors";
 import { assertPostId, POST_NOT_FOUND } from "./post-id";
+import { type ReportVoice, reportVoiceOf } from "./post-voice";
 import { type EditContext, prepareEdit } from "./prepare-edit";
-import { voiceForAnalysis } from "./voice";
 
 /**
  * The analyser's report of a draft of one of the user's own posts (the editor's Report panel):
  * made by the save's own preparation (prepareEdit) from the draft and the post's stored context
- * (content type, language, slug, latest fact check, voice, the plan's focus keyphrases), so it is the
+ * (content type, language, slug, latest fact check, the plan's focus keyphrases), so it is the
  * report a save of the same draft would store. Nothing is written. Another user's id is
- * NotFound, exactly like a missing one.
+ * NotFound, exactly like a missing one. `voice`: the voice the editor shows, checked by the
+ * caller (server/voices voiceChoice; null: none); left out, the post's stored voice.
  */
 export async function analyseDraft(
   user: Pick<SessionUser, "id"> & Partial<Pick<SessionUser, "tier">>,
   id: string,
   draft: PostDraft,
+  voice?: ReportVoice | null,
 ): Promise<AnalysisReport> {
   assertPostId(id);
   const [current] = await database()
@@ -35,8 +37,11 @@ export async function analyseDraft(
     .where(and(eq(schema.blogPosts.id, id), eq(schema.blogPosts.userId, user.id)));
   if (!current) throw new NotFound(POST_NOT_FOUND);
   const { voiceId, ...context } = current;
-  const voice = await voiceForAnalysis(user.id, voiceId);
-  return draftReport(user, voice ? { ...context, voice } : context, draft);
+  return draftReport(
+    user,
+    { ...context, voice: await reportVoiceOf(user.id, voice, voiceId) },
+    draft,
+  );
 }
 
 /** What a draft's report reads of the stored post (the fields the editor does not send). */

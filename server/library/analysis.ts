@@ -38,7 +38,7 @@ type StoredPost = {
   language: string;
   /** The post's latest fact check (blog_posts.evidence), when it has one. */
   evidence?: Evidence | null;
-  /** The post's voice (issue 29, ./voice.ts voiceForAnalysis): the report's Voice section. */
+  /** The post's voice (issue 29, ./post-voice.ts storedVoiceOf): the report's Voice section. */
   voice?: AnalysisInput["voice"];
 };
 

@@ -9,6 +9,6 @@ export {
 export { deletePost } from "./delete";
 export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";
+export { type ReportVoice, storedVoiceOf } from "./post-voice";
 export { restoreVersion } from "./restore";
 export { updatePost } from "./update";
-export { type AnalysisVoice, voiceForAnalysis } from "./voice";

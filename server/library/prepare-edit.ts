@@ -15,8 +15,8 @@ export type EditContext = {
   focusKeyphrases?: number;
   /** The post's latest fact check: the report keeps its Evidence section (made again by the next check). */
   evidence?: Evidence | null;
-  /** The post's voice (issue 29, ./voice.ts voiceForAnalysis): the report measures the piece against it. */
-  voice?: AnalysisInput["voice"];
+  /** The post's voice (issue 29): given, the report has a Voice section. */
+  voice?: AnalysisInput["voice"] | null;
 };
 
 /**

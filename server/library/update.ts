@@ -6,8 +6,8 @@ import { type Database, database, schema } from "../db";
 import { Conflict, NotFound } from "../errors";
 import { type PostSnapshot, recordVersion, type VersionMeta } from "../versions";
 import { assertPostId, POST_NOT_FOUND } from "./post-id";
+import { type ReportVoice, reportVoiceOf } from "./post-voice";
 import { prepareEdit } from "./prepare-edit";
-import { voiceForAnalysis } from "./voice";
 
 /** Who saves: their id, and their plan for the report's keywords and the versions kept. */
 export type Editor = Pick<SessionUser, "id"> & Partial<Pick<SessionUser, "tier" | "isAdmin">>;
@@ -34,26 +34,42 @@ export function postChanged() {
  * the analyser needs and writing, so a concurrent save cannot mix the two. A save that changes
  * the post writes its version in the same transaction (kind "ai" with the accepted AI edits'
  * labels when the form carries them, else "save").
+ *
+ * `voice` (issue 29): the voice the form chose, already checked as the user's learned voice by
+ * the caller (server/voices voiceChoice), or null to clear it; left out, the stored voice stays.
+ * The report is made with the post's voice either way.
  */
-export function updatePost(user: Editor, id: string, input: PostEditInput) {
-  return writePost(user, id, input.version, async () => ({
-    input,
-    meta: input.aiActions?.length
-      ? { kind: "ai", actions: input.aiActions }
-      : { kind: "save" as const },
-  }));
+export function updatePost(
+  user: Editor,
+  id: string,
+  input: PostEditInput,
+  voice?: ReportVoice | null,
+) {
+  return writePost(
+    user,
+    id,
+    input.version,
+    async () => ({
+      input,
+      meta: input.aiActions?.length
+        ? { kind: "ai", actions: input.aiActions }
+        : { kind: "save" as const },
+    }),
+    voice,
+  );
 }
 
 /**
  * The one write of an edited post (a save or a restore): locks the row, refuses a stale
  * `version` (the post's updated_at as the editor knows it), stores the prepared edit and records
- * the version, all in one transaction.
+ * the version, all in one transaction. `voice`: the post's new voice (see updatePost).
  */
 export async function writePost(
   user: Editor,
   id: string,
   version: string | undefined,
   editOf: EditOf,
+  voice?: ReportVoice | null,
 ) {
   assertPostId(id);
   const owned = and(eq(schema.blogPosts.id, id), eq(schema.blogPosts.userId, user.id));
@@ -62,16 +78,16 @@ export async function writePost(
     if (!current) throw new NotFound(POST_NOT_FOUND);
     if (version && version !== current.updatedAt.toISOString()) throw postChanged();
     const { input, meta } = await editOf(tx, current);
-    // The report measures the piece against its voice (issue 29), when it has a learned one.
-    const voice = await voiceForAnalysis(user.id, current.voiceId, tx);
+    const reportVoice = await reportVoiceOf(user.id, voice, current.voiceId, tx);
     const [saved] = await tx
       .update(schema.blogPosts)
       .set({
         ...prepareEdit(input, {
           ...current,
           focusKeyphrases: PLANS[user.tier ?? "free"].focusKeyphrases,
-          voice,
+          voice: reportVoice,
         }),
+        ...(voice === undefined ? {} : { voiceId: voice?.id ?? null }),
         updatedAt: sql`now()`,
       })
       .where(owned)

@@ -3,7 +3,7 @@ import { PLANS, parseTier } from "@domain/plans";
 import { and, eq } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { defineMeteredJob } from "../jobs";
-import { analysisOf, voiceForAnalysis } from "../library";
+import { analysisOf, storedVoiceOf } from "../library";
 import type { Logger } from "../log";
 import type { GenerationModel } from "../model";
 import { commitCredit } from "../usage";
@@ -72,7 +72,7 @@ export const factCheckJob = defineMeteredJob<typeof schema.factChecks, FactCheck
         const [current] = await tx.select().from(posts).where(owned).for("update");
         if (!current) throw new Error("the post of the fact check is gone");
         // The report keeps its Voice section (issue 29) when the post has a learned voice.
-        const voice = await voiceForAnalysis(check.userId, current.voiceId, tx);
+        const voice = await storedVoiceOf(tx, check.userId, current.voiceId);
         const analysis = analysisOf({ ...current, evidence, voice }, focusKeyphrases);
         await tx.update(posts).set({ evidence, analysis }).where(owned);
         return { evidence };

@@ -1,22 +1,15 @@
-import type { Language } from "@domain/languages";
 import { and, asc, eq } from "drizzle-orm";
-import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 
-/** A learned voice as a form offers it (the Create form, presets, the Idea Lab). */
-export type VoiceChoice = { id: string; name: string; language: Language };
-
 /**
- * The user's learned voices (status succeeded), by name: what can be chosen to write in. A voice
- * still being learned, or whose learning failed, is not offered (the start refuses it). Scoped
- * by the user.
+ * The user's learned voices (status succeeded), by name: what the editor's Voice select and
+ * "Match my voice" offer. Scoped by the user; a voice still being learned is not listed.
  */
-export async function learnedVoices(user: Pick<SessionUser, "id">): Promise<VoiceChoice[]> {
+export async function learnedVoices(user: { id: string }): Promise<{ id: string; name: string }[]> {
   const voices = schema.voices;
-  const rows = await database()
-    .select({ id: voices.id, name: voices.name, language: voices.language })
+  return database()
+    .select({ id: voices.id, name: voices.name })
     .from(voices)
     .where(and(eq(voices.userId, user.id), eq(voices.status, "succeeded")))
     .orderBy(asc(voices.name), asc(voices.createdAt));
-  return rows.map((row) => ({ ...row, language: row.language as Language }));
 }

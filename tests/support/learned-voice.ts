@@ -1,73 +1,76 @@
-import type { Language } from "@domain/languages";
-import { type Fingerprint, VOICE_MEASURES } from "@domain/voice/fingerprint-schema";
-import type { VoiceGuide } from "@domain/voices";
-import type { Database } from "@server/db";
-import { schema } from "@server/db";
+// A learned voice row (issue 29) as the learning job leaves it (status succeeded, a fingerprint
+// and a guide), written straight into the database: for tests of what uses a voice (the report's
+// Voice section, "Match my voice", the editor's Voice select) without running the learning job.
+import { monthKey } from "@domain/usage";
+import {
+  FINGERPRINT_VERSION,
+  type Fingerprint,
+  VOICE_MEASURES,
+} from "@domain/voice/fingerprint-schema";
+import type { StoredSample, VoiceGuide } from "@domain/voices";
+import { type Database, schema } from "@server/db";
 
-/** A plausible fingerprint, every measure set (a learning job measures these from samples). */
-export function testFingerprint(language: Language = "en"): Fingerprint {
-  const measures = Object.fromEntries(VOICE_MEASURES.map((m) => [m, 1])) as Fingerprint["measures"];
-  return {
-    version: 1,
-    language,
-    words: 900,
-    measures: {
-      ...measures,
-      sentenceLength: 11,
-      sentenceSpread: 0.4,
-      paragraphLength: 2.5,
-      readingEase: 72,
-      passiveShare: 0.05,
-      secondPerson: 2.4,
-      contractions: 1.8,
-      questions: 0.1,
-      exclamations: 0.02,
-      vocabularyRichness: 0.7,
-    },
-    phrases: ["in short", "here's the thing"],
-  };
-}
-
-export const TEST_GUIDE: VoiceGuide = {
-  tone: "Warm, plain and direct, like a friend who knows coffee.",
-  do: ["Talk to the reader as you", "Use short sentences"],
-  dont: ["Use jargon"],
-  use: ["brew", "cup"],
-  avoid: ["leverage"],
+/** A plain, short-sentenced voice in the second person. */
+export const VOICE_FINGERPRINT: Fingerprint = {
+  version: FINGERPRINT_VERSION,
+  language: "en",
+  words: 1200,
+  measures: {
+    ...(Object.fromEntries(VOICE_MEASURES.map((m) => [m, 0])) as Fingerprint["measures"]),
+    sentenceLength: 9,
+    sentenceSpread: 0.4,
+    paragraphLength: 2.5,
+    paragraphSpread: 0.3,
+    readingEase: 80,
+    transitionShare: 0.2,
+    secondPerson: 3,
+    contractions: 2,
+    questions: 0.1,
+    vocabularyRichness: 0.7,
+    wordLength: 4.3,
+    commas: 0.5,
+  },
+  phrases: ["you can", "keep it simple"],
 };
 
-/**
- * Inserts one of a user's voices, learned (status succeeded, fingerprint and guide set) unless
- * overridden, as the learning job would leave it; for tests that write with a voice without
- * learning one first.
- */
+export const VOICE_GUIDE: VoiceGuide = {
+  tone: "Plain and warm, like a friend who knows the subject.",
+  do: ["Short sentences", "Speak to the reader as you"],
+  dont: ["Jargon"],
+  use: ["simple", "handy"],
+  avoid: ["leverage", "delve"],
+};
+
+const SAMPLE = (n: number): StoredSample => ({
+  kind: "text",
+  title: `Sample ${n}`,
+  text: "You can keep it simple. Short sentences help. ".repeat(10),
+  words: 80,
+  postId: null,
+});
+
+/** Inserts a voice of the user's; learned (succeeded) unless `status` says otherwise. */
 export async function insertLearnedVoice(
   db: Database,
   userId: string,
   overrides: Partial<typeof schema.voices.$inferInsert> = {},
 ) {
-  const sample = (n: number) => ({
-    kind: "text" as const,
-    title: `Sample ${n}`,
-    text: "A sample of how I write. It is short and plain.",
-    words: 11,
-    postId: null,
-  });
+  const learned = (overrides.status ?? "succeeded") === "succeeded";
   const [row] = await db
     .insert(schema.voices)
     .values({
       userId,
-      name: "House style",
+      name: "Plain and warm",
       language: "en",
-      samples: [sample(1), sample(2), sample(3)],
-      fingerprint: testFingerprint(),
-      guide: TEST_GUIDE,
+      samples: [SAMPLE(1), SAMPLE(2), SAMPLE(3)],
       status: "succeeded",
-      phase: "done",
-      percent: 100,
+      phase: learned ? "done" : "measuring",
+      percent: learned ? 100 : 20,
       credit: "0.5",
-      monthYear: new Date().toISOString().slice(0, 7),
-      finishedAt: new Date(),
+      monthYear: monthKey(new Date()),
+      fingerprint: learned ? VOICE_FINGERPRINT : null,
+      guide: learned ? VOICE_GUIDE : null,
+      ...(learned ? { finishedAt: new Date() } : {}),
       ...overrides,
     })
     .returning();

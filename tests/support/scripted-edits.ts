@@ -8,12 +8,17 @@
 //                      questions + answers), a meta description of the language's good length
 //   fix                an answer that makes the check pass in the analyser (it is measured here
 //                      with domain/analysis itself)
+//   voice              "Match my voice" (issue 29): the selection, or each block asked for, opened
+//                      with VOICE_EDIT_OPENING, so a test sees the voice's edit
 // A test plants a raw answer with `planted`; the scenario "hostile-edit" (or the server's
 // `hostile` strings) adds script tags, event handlers and javascript: links to the answer.
 import { flaggedSentences, metaLengthOf } from "@domain/analysis";
 import { readPassages } from "./scripted-evidence";
 
 export type EditScenario = "hostile-edit";
+
+/** How the scripted "Match my voice" opens what it rewrites (recognisable in a test). */
+export const VOICE_EDIT_OPENING = "In my own words, ";
 
 export const HOSTILE_EDIT = [
   '<script>alert("edit")</script>',
@@ -179,6 +184,8 @@ function selectionAnswer(action: string, prompt: string): string {
       );
     case "tone":
       return prefix(html, TONE_WORDS[fenceOf(prompt, "TONE").trim()] ?? "Frankly, ");
+    case "voice":
+      return prefix(html, VOICE_EDIT_OPENING);
     case "translate": {
       const code = /\((\w+)\)\s*$/.exec(fenceOf(prompt, "TARGET_LANGUAGE"))?.[1] ?? "en";
       return prefix(html, LANGUAGE_WORDS[code] ?? `[${code}] `);
@@ -318,7 +325,11 @@ export function editAnswerFor(system: string, prompt: string, options: EditOptio
     answer = marks
       .map((mark, i) => {
         const html = inner.slice((mark.index ?? 0) + mark[0].length, marks[i + 1]?.index).trim();
-        return `${mark[0]}\n${fixBlock(check, html, prompt, claims)}`;
+        const block =
+          action === "voice"
+            ? mapSentences(html, (s, i) => (i === 0 ? `${VOICE_EDIT_OPENING}${low(s)}` : s))
+            : fixBlock(check, html, prompt, claims);
+        return `${mark[0]}\n${block}`;
       })
       .join("\n");
   } else answer = rangeAnswer(action, check, prompt);

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { VoiceReport } from "./voice-report";
 
 const STATUS_ICON = { good: CircleCheck, ok: CircleMinus, problem: CircleAlert } as const;
 const STATUS_COLOUR = {
@@ -165,6 +166,7 @@ export function AnalysisReport({
           <Checks title={t("view.analysis.readability")} section={report.readability} />
           <Checks title={t("view.analysis.aiSearch")} section={report.aiSearch} />
         </div>
+        <VoiceReport report={report} />
         {evidenceChecks ? (
           <div className="space-y-3" data-testid="report-evidence">
             <Checks title={t("evidence:report.title")} section={evidenceChecks} />

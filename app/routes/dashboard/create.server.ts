@@ -5,7 +5,7 @@
 import type { SessionUser } from "@domain/auth";
 import type { SourceSummary } from "@domain/sources";
 import { listSources, toSourceSummary } from "@server/sources";
-import { learnedVoices, type VoiceChoice } from "@server/voices";
+import { learnedVoices } from "@server/voices";
 import { orFallback, type ScreenArgs } from "./screen.server";
 
 /**
@@ -23,7 +23,12 @@ export async function createTab(args: ScreenArgs, user: SessionUser) {
       sources: [] as SourceSummary[],
       sourcesFailed: true,
     }),
-    orFallback(args, "create: the voices", () => learnedVoices(user), [] as VoiceChoice[]),
+    orFallback(
+      args,
+      "create: the voices",
+      () => learnedVoices(user),
+      [] as { id: string; name: string }[],
+    ),
   ]);
   return { ...sources, voices };
 }

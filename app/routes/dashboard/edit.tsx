@@ -5,11 +5,11 @@ import { APP_NAME } from "@domain/app";
 import { sanitizeHtml } from "@domain/html/sanitize";
 import { formatKeywords } from "@domain/keywords";
 import { DEFAULT_LANGUAGE, isLanguage } from "@domain/languages";
-import { type PostEditForm, type PostEditInput, postEditSchema } from "@domain/post-edit";
+import { NO_VOICE, type PostEditForm, type PostEditInput, postEditSchema } from "@domain/post-edit";
 import { requireUser } from "@server/auth";
 import { editAllowance, pendingEditsOf } from "@server/edits";
 import { formFailure, formReply, pageRoute, readForm } from "@server/http";
-import { analysisLanguage, getPost, updatePost } from "@server/library";
+import { analysisLanguage, getPost } from "@server/library";
 import { latestBriefOf } from "@server/research";
 import { listSources, toSourceSummary } from "@server/sources";
 import type { Editor } from "@tiptap/react";
@@ -23,6 +23,7 @@ import { ContentPreview } from "~/components/editor/content-preview";
 import { EditField } from "~/components/editor/edit-field";
 import { LeaveGuard } from "~/components/editor/leave-guard";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
+import { VOICE_FIELD, VoiceField } from "~/components/editor/voice-field";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { PostNotFound } from "~/components/post-view/post-not-found";
 import { Button } from "~/components/ui/button";
@@ -31,6 +32,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
 import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/edit";
+import { editorVoices, saveEdit } from "./edit.server";
 
 /**
  * The Evidence panel and Check facts (its job, contracts and pricing) load after the editor, so
@@ -54,11 +56,12 @@ const HistoryPanel = lazy(() => import("~/components/history/history-panel"));
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
   const post = await getPost(user, args.params.id);
-  const [brief, sources, allowance, pending] = await Promise.all([
+  const [brief, sources, allowance, pending, voices] = await Promise.all([
     latestBriefOf(user, post.id),
     post.sourceIds.length > 0 ? listSources(user) : [],
     editAllowance(user),
     pendingEditsOf(user, post.id),
+    editorVoices(user, post.voiceId),
   ]);
   const meta = lengthRulesOf(analysisLanguage(post.language)).meta;
   return {
@@ -72,6 +75,8 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       pending: pending.filter((edit): edit is PendingEdit => edit.result !== null),
     },
     sources: sources.filter((s) => post.sourceIds.includes(s.id)).map(toSourceSummary),
+    // The user's learned voices (the Voice select, "Match my voice").
+    voices: voices.voices,
     post: {
       id: post.id,
       title: post.title,
@@ -81,6 +86,7 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       tone: post.tone ?? "",
       audience: post.audience ?? "",
       metaDescription: post.metaDescription ?? "",
+      voiceId: voices.voiceId || NO_VOICE,
       content: sanitizeHtml(post.content),
       wordCount: post.wordCount,
       version: post.updatedAt.toISOString(),
@@ -99,7 +105,7 @@ export const action = pageRoute(async (args: Route.ActionArgs) => {
   const submission = parseWithZod(formData, { schema: postEditSchema });
   if (submission.status !== "success") return formReply(submission);
   try {
-    const saved = await updatePost(user, args.params.id, submission.value);
+    const saved = await saveEdit(user, args.params.id, submission.value);
     return redirect(href("/dashboard/view/:id", { id: saved.id }), {
       headers: {
         "Set-Cookie": flashToast({
@@ -126,12 +132,14 @@ const TEXT_FIELDS = [
   "tone",
   "audience",
   "metaDescription",
+  VOICE_FIELD,
 ] as const;
 
 /** Whether any text field now differs from the loaded post (the body is tracked by the editor). */
 function fieldsDiffer(form: HTMLFormElement, post: Record<(typeof TEXT_FIELDS)[number], string>) {
   const values = new FormData(form);
-  return TEXT_FIELDS.some((name) => (values.get(name) ?? "") !== post[name]);
+  // A field the form does not show (the Voice select without voices) is as loaded.
+  return TEXT_FIELDS.some((name) => (values.get(name) ?? post[name]) !== post[name]);
 }
 
 /** The fields the report reads, as the form has them now. */
@@ -142,6 +150,7 @@ function reportFields(form: HTMLFormElement) {
     title: text("title"),
     keywords: text("keywords"),
     metaDescription: text("metaDescription"),
+    voiceId: text(VOICE_FIELD),
   };
 }
 
@@ -154,7 +163,7 @@ export default function EditPost(props: Route.ComponentProps) {
 }
 
 function EditForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, brief, sources, metaRange } = loaderData;
+  const { post, brief, sources, metaRange, voices } = loaderData;
   const { t, i18n } = useTranslation(["editor", "analysis"]);
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -166,6 +175,7 @@ function EditForm({ loaderData, actionData }: Route.ComponentProps) {
     title: post.title,
     keywords: post.keywords,
     metaDescription: post.metaDescription,
+    voiceId: post.voiceId,
   }));
   const [editor, setEditor] = useState<Editor | null>(null);
   const [ai, setAi] = useState<AiEditsApi | null>(null);
@@ -246,6 +256,7 @@ function EditForm({ loaderData, actionData }: Route.ComponentProps) {
           />
           <EditField field={fields.tone} label={t("fields.tone")} />
           <EditField field={fields.audience} label={t("fields.audience")} />
+          <VoiceField voices={voices} defaultValue={post.voiceId} className="sm:col-span-2" />
           <EditField
             field={fields.description}
             label={t("fields.description")}

@@ -3,7 +3,7 @@ import type { IdeaRun } from "@domain/api/ideas";
 import type { SessionUser } from "@domain/auth";
 import { canSaveIdeas, type IdeaSummary, parseSavedQuery } from "@domain/ideas";
 import { freeSetsLeft, latestIdeaRun, savedIdeas } from "@server/ideas";
-import { learnedVoices, type VoiceChoice } from "@server/voices";
+import { learnedVoices } from "@server/voices";
 import { orFallback, type ScreenArgs } from "./screen.server";
 
 /**
@@ -32,7 +32,12 @@ export async function ideasTab(args: ScreenArgs, user: SessionUser) {
       saved: [] as IdeaSummary[],
       loadFailed: true,
     }),
-    orFallback(args, "ideas: the voices", () => learnedVoices(user), [] as VoiceChoice[]),
+    orFallback(
+      args,
+      "ideas: the voices",
+      () => learnedVoices(user),
+      [] as { id: string; name: string }[],
+    ),
   ]);
   return { ...data, voices, canSave, unlimited: user.isAdmin, section, query };
 }

@@ -2,6 +2,7 @@ import { schema } from "@server/db";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../../tests/setup/test-db";
 import { insertUser, withTableAway } from "../../../tests/support/factories";
+import { insertLearnedVoice } from "../../../tests/support/learned-voice";
 import { routeArgs } from "../../../tests/support/route-args";
 import { presetsTab } from "./presets.server";
 
@@ -27,10 +28,16 @@ describe("the Presets screen's data", () => {
     await t.db.insert(schema.sources).values({ userId: other.id, kind: "text", title: "Theirs" });
     const withSources = await presetsTab(routeArgs("/dashboard/presets"), user);
     expect(withSources.sources.map((s) => s.title)).toEqual(["Ready notes"]);
+    // The voices a preset may write in: the user's learned ones only (issue 29).
+    const mine = await insertLearnedVoice(t.db, user.id, { name: "Mine" });
+    await insertLearnedVoice(t.db, user.id, { name: "Learning", status: "queued" });
+    await insertLearnedVoice(t.db, other.id, { name: "Theirs" });
+    const withVoices = await presetsTab(routeArgs("/dashboard/presets"), user);
+    expect(withVoices.voices).toEqual([{ id: mine.id, name: "Mine" }]);
 
     const args = routeArgs("/dashboard/presets");
     const failed = await withTableAway(t.db, "presets", () => presetsTab(args, user));
-    expect(failed).toEqual({ presets: [], sources: [], loadFailed: true });
+    expect(failed).toEqual({ presets: [], sources: [], voices: [], loadFailed: true });
     expect(args.log.error).toHaveBeenCalledOnce();
   });
 });

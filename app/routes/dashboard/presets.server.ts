@@ -4,7 +4,7 @@ import type { PresetSummary } from "@domain/presets";
 import type { SourceSummary } from "@domain/sources";
 import { listPresets, toPresetSummary } from "@server/presets";
 import { listSources, toSourceSummary } from "@server/sources";
-import { learnedVoices, type VoiceChoice } from "@server/voices";
+import { learnedVoices } from "@server/voices";
 import { orFallback, type ScreenArgs } from "./screen.server";
 
 /** The list, or "Failed to load presets" (loadFailed) when it cannot be read. */
@@ -20,14 +20,14 @@ export async function presetsTab(args: ScreenArgs, user: Pick<SessionUser, "id">
       // The sources a preset may keep (issue 27): those ready to be written from.
       sources: sources.filter((s) => s.status === "ready").map(toSourceSummary),
       // The voices a preset may write in (issue 29): the learned ones.
-      voices: voices as VoiceChoice[],
+      voices,
       loadFailed: false,
     };
   };
   return orFallback(args, "presets: the list", read, {
     presets: [] as PresetSummary[],
     sources: [] as SourceSummary[],
-    voices: [] as VoiceChoice[],
+    voices: [] as { id: string; name: string }[],
     loadFailed: true,
   });
 }

@@ -18,6 +18,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { useJob } from "~/lib/use-job";
 import { useMessageText } from "~/lib/use-message-text";
+import { formVoiceId } from "../voice-field";
 import type { AiEditAsk, AiEditsApi } from "./context";
 import { FieldSuggestion } from "./field-suggestion";
 import { aiEditKind, cancelEdit, markReviewed, type PendingEdit } from "./job";
@@ -43,6 +44,8 @@ export type AiEditsData = {
     /** Edits that finished while no editor followed them. */
     pending: readonly PendingEdit[];
   };
+  /** The user's learned voices ("Match my voice"). */
+  voices?: readonly { id: string; name: string }[];
 };
 
 const EDIT_ROUTE = "routes/dashboard/edit";
@@ -56,6 +59,7 @@ type Review = { id: string; label: string; baseline: string; ended: boolean };
 type FieldReview = { id: string; label: string; before: string; after: string };
 
 const NO_PENDING: readonly PendingEdit[] = [];
+const NO_VOICES: readonly { id: string; name: string }[] = [];
 const labelOf = (ask: AiEditAsk) => editLabel(ask.action, ask.check);
 
 /**
@@ -235,6 +239,8 @@ export default function AiEdits(props: AiEditsProps) {
               hasSelection={() => selectionOf(editor.state) !== null}
               disabled={busy}
               allowance={allowance}
+              voices={data?.voices ?? NO_VOICES}
+              voiceOf={() => formVoiceId(form())}
               onAsk={start}
             />,
             toolSlot,

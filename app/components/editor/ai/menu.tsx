@@ -24,16 +24,24 @@ type Props = {
   hasSelection: () => boolean;
   disabled: boolean;
   allowance: { used: number; limit: number };
+  /** The user's learned voices ("Match my voice"). */
+  voices: readonly { id: string; name: string }[];
+  /** The post's voice as the form shows it now ("" for none; read when the menu opens). */
+  voiceOf: () => string;
   onAsk: (ask: AiEditAsk) => void;
 };
 
 /**
  * "AI edit" in the editor's toolbar: a menu of what the model may change, the selection's
- * actions first (only with text selected), then the whole piece's; today's allowance on top.
+ * actions first (only with text selected), then the whole piece's, then "Match my voice" (the
+ * selection, or without one the paragraphs furthest from the post's voice); today's allowance
+ * on top.
  */
-export function AiMenu({ hasSelection, disabled, allowance, onAsk }: Props) {
+export function AiMenu({ hasSelection, disabled, allowance, voices, voiceOf, onAsk }: Props) {
   const { t } = useTranslation(["edits", "create"]);
   const [selected, setSelected] = useState(false);
+  const [voiceId, setVoiceId] = useState("");
+  const voice = voices.find((v) => v.id === voiceId);
   const [asking, setAsking] = useState<AskKind | null>(null);
   const left = Math.max(allowance.limit - allowance.used, 0);
   // The toolbar's arrow keys move on from this button too (it is rendered through a portal).
@@ -44,7 +52,13 @@ export function AiMenu({ hasSelection, disabled, allowance, onAsk }: Props) {
 
   return (
     <>
-      <DropdownMenu onOpenChange={(open) => open && setSelected(hasSelection())}>
+      <DropdownMenu
+        onOpenChange={(open) => {
+          if (!open) return;
+          setSelected(hasSelection());
+          setVoiceId(voiceOf());
+        }}
+      >
         <DropdownMenuTrigger asChild disabled={disabled}>
           <button
             type="button"
@@ -83,11 +97,27 @@ export function AiMenu({ hasSelection, disabled, allowance, onAsk }: Props) {
           ))}
           <DropdownMenuSeparator />
           <DropdownMenuLabel>{t("menu.piece")}</DropdownMenuLabel>
-          {PIECE_ACTIONS.map((action) => (
+          {PIECE_ACTIONS.filter((action) => action !== "voice").map((action) => (
             <DropdownMenuItem key={action} onSelect={() => onAsk({ action })}>
               {t(`menu.${action}`)}
             </DropdownMenuItem>
           ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>{t("menu.voiceGroup")}</DropdownMenuLabel>
+          <DropdownMenuItem
+            disabled={!voice}
+            aria-describedby="ai-menu-voice-hint"
+            onSelect={() => voice && onAsk({ action: "voice", voiceId: voice.id })}
+          >
+            {t("menu.voice")}
+          </DropdownMenuItem>
+          <p id="ai-menu-voice-hint" className="px-2 pb-1 text-muted-foreground text-xs">
+            {voices.length === 0
+              ? t("menu.voiceNone")
+              : !voice
+                ? t("menu.voiceChoose")
+                : t(selected ? "menu.voiceSelection" : "menu.voicePiece", { name: voice.name })}
+          </p>
         </DropdownMenuContent>
       </DropdownMenu>
       <AskDialog

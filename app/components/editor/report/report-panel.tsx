@@ -12,6 +12,7 @@ import {
   Score,
   Unavailable,
 } from "~/components/post-view/analysis-report";
+import { VoiceReport } from "~/components/post-view/voice-report";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useMessageText } from "~/lib/use-message-text";
@@ -25,6 +26,8 @@ type Props = {
   /** The keywords field's text (one comma-separated line). */
   keywords: string;
   metaDescription: string;
+  /** The Voice select's value (a voice's id or "none"); "" or left out: the post's stored voice. */
+  voiceId?: string;
   className?: string;
 };
 
@@ -37,8 +40,10 @@ export function draftOf({
   title,
   keywords,
   metaDescription,
+  voiceId,
 }: Omit<Props, "postId">): PostDraft {
   return {
+    ...(voiceId ? { voiceId } : {}),
     html,
     title: title.trim().slice(0, POST_EDIT_MAX_LENGTH.title),
     keywords: parseKeywords(keywords)
@@ -185,6 +190,7 @@ export function ReportPanel({ postId, className, ...fields }: Props) {
             {evidence ? (
               <Checks title={t("evidence:report.title")} section={evidence} action={action} />
             ) : null}
+            <VoiceReport report={report} />
             <Unavailable checks={report.unavailable} />
           </>
         ) : null}

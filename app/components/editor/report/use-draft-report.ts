@@ -39,7 +39,7 @@ export function useDraftReport(
   });
   const calls = useRef(0);
   const first = useRef(true);
-  const { title, metaDescription, html } = draft;
+  const { title, metaDescription, html, voiceId } = draft;
   const keywords = JSON.stringify(draft.keywords);
 
   useEffect(() => {
@@ -49,7 +49,13 @@ export function useDraftReport(
     const delay = first.current ? 0 : REANALYSE_DELAY_MS;
     first.current = false;
     setState((s) => (s.updating ? s : { ...s, updating: true }));
-    const body: PostDraft = { title, metaDescription, html, keywords: JSON.parse(keywords) };
+    const body: PostDraft = {
+      title,
+      metaDescription,
+      html,
+      keywords: JSON.parse(keywords),
+      ...(voiceId ? { voiceId } : {}),
+    };
     const timer = setTimeout(async () => {
       let answer: ApiResult<PostAnalysisResponse>;
       try {
@@ -75,7 +81,7 @@ export function useDraftReport(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [postId, title, metaDescription, html, keywords, paused, refresh]);
+  }, [postId, title, metaDescription, html, keywords, voiceId, paused, refresh]);
 
   return state;
 }
