@@ -80,3 +80,30 @@ test("without a learned voice, the form writes with none and links to the Voices
     "/dashboard/voices",
   );
 });
+
+test("the Idea Lab's Generate This Content writes in the voice chosen there", async ({ page }) => {
+  app.scripted.scenario = "clean";
+  const user = await signedIn(page);
+  const voice = await insertLearnedVoice(app.db, user.id, { name: "Plain and warm" });
+  await page.goto(`${app.server.url}${routeUrl("/dashboard/ideas")}`);
+  await page.getByLabel("Voice", { exact: true }).selectOption({ label: "Plain and warm" });
+  await page.getByLabel("Niche or industry").fill("home composting");
+  await page.getByRole("button", { name: "Get 10 Viral Ideas" }).click();
+  await expect(page.getByRole("article")).toHaveCount(10, { timeout: 30_000 });
+  await expectNoSeriousViolations(page);
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("button", { name: "Generate This Content" })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/create/);
+  // The Create form shows the voice the piece is being written in.
+  await expect(page.getByLabel("Voice", { exact: true })).toHaveValue(voice.id);
+  await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const postId = page.url().split("/").at(-1) ?? "";
+  const [post] = await app.db
+    .select({ voiceId: schema.blogPosts.voiceId })
+    .from(schema.blogPosts)
+    .where(eq(schema.blogPosts.id, postId));
+  expect(post?.voiceId).toBe(voice.id);
+});
