@@ -101,7 +101,7 @@ test.describe("generation with the tiny model through the real local runtime", (
       expect(post?.abstract).not.toBeNull();
       expect(isValidSlug(post?.slug ?? "")).toBe(true);
       expect(Array.isArray(post?.keywords)).toBe(true);
-      expect(post?.analysis).toMatchObject({ version: 3 });
+      expect(post?.analysis).toMatchObject({ version: 4 });
       if (type === "social") {
         expect(post?.caption).not.toBeNull();
         expect(Array.isArray(post?.hashtags)).toBe(true);
@@ -155,7 +155,7 @@ test.describe("generation with the tiny model through the real local runtime", (
     expect(post?.content).not.toMatch(/\[\s*P\d/);
     expectSanitized(post?.content ?? "");
     expect(post?.evidence?.withSources).toBe(true);
-    expect(post?.analysis).toMatchObject({ version: 3, evidence: { score: expect.any(Number) } });
+    expect(post?.analysis).toMatchObject({ version: 4, evidence: { score: expect.any(Number) } });
   });
 
   test("bad input gets the spec's words and changes nothing", async ({ page, signIn, db }) => {
