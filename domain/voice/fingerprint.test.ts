@@ -65,6 +65,17 @@ describe("fingerprintOf", () => {
     expect(fingerprintOf([], "en").words).toBe(0);
   });
 
+  it("matches Chinese and Japanese words character by character", () => {
+    const zh = fingerprintOf(["你来吗？其他人不来。"], "zh");
+    expect(zh.measures.secondPerson).toBeGreaterThan(0);
+    expect(zh.measures.thirdPerson).toBe(0);
+    expect(zh.measures.negations).toBeGreaterThan(0);
+    const plain = fingerprintOf(["僕は行くよ。君も来るだろう？"], "ja");
+    const polite = fingerprintOf(["私は行きます。あなたも来ますか？"], "ja");
+    expect(plain.measures.formality).toBeLessThan(0);
+    expect(polite.measures.formality).toBeGreaterThan(0);
+  });
+
   it("counts French elisions and pronouns", () => {
     const fp = fingerprintOf(["J'ai dit que nous allons au marché. Vous êtes là ?"], "fr");
     expect(fp.measures.firstPerson).toBeGreaterThan(0);
