@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../languages";
 import { asHtml, fingerprintOf, richnessOf } from "./fingerprint";
 import { fingerprintSchema, VOICE_MEASURES } from "./fingerprint-schema";
+import { samePhrase } from "./phrases";
 
 const CHATTY = `I love this. Don't you? We've tried it, and honestly it's great!
 
@@ -110,5 +111,17 @@ describe("richnessOf", () => {
     expect(richnessOf([["a", "b", "a", "b"]])).toBe(0.5);
     const long = Array.from({ length: 150 }, (_, i) => `w${i % 50}`);
     expect(richnessOf([long])).toBe(0.5);
+  });
+});
+
+describe("samePhrase", () => {
+  it("joins the pieces of one longer phrase", () => {
+    const words = (s: string) => s.split(" ");
+    expect(samePhrase(words("i think we're going"), words("think we're going to"))).toBe(true);
+    expect(samePhrase(words("end of the day"), words("the end of the"))).toBe(true);
+    expect(samePhrase(words("plain words"), words("plain words win"))).toBe(true);
+    expect(samePhrase(words("plain words win"), words("end of the day"))).toBe(false);
+    expect(samePhrase(words("plain words"), words("words matter"))).toBe(true);
+    expect(samePhrase(words("plain words win"), words("win again today"))).toBe(false);
   });
 });
