@@ -15,8 +15,9 @@ import {
 /**
  * Each measure's scale: a difference of this size counts as one step. A step is the measure's
  * typical difference between two passages of one writer: the standard deviation of the measure
- * over 400-word passages of the same book, averaged over the five books the attribution corpus
- * was drawn from (tests/voice-corpus), rounded; emoji, absent there, keep a guessed 0.3.
+ * over 400-word passages of the same book, averaged over five Project Gutenberg novels (the three
+ * of tests/voice-corpus, Pride and Prejudice and Moby-Dick), rounded; emoji, absent there, keep a
+ * guessed 0.3.
  */
 export const MEASURE_SCALES: Record<VoiceMeasure, number> = {
   sentenceLength: 8,
