@@ -17,7 +17,7 @@ import {
   type VoiceMeasure,
 } from "./fingerprint-schema";
 import { phrasesOf } from "./phrases";
-import { tokenMatcher } from "./token-matcher";
+import { tokenMatcher, unitsOf } from "./token-matcher";
 import { VOICE_WORDS } from "./voice-words";
 
 /** The window of the moving-average type/token ratio, in words. */
@@ -186,20 +186,20 @@ export function fingerprintOf(texts: readonly string[], language: Language): Fin
   const perSentence = (n: number) => (sentences.length === 0 ? 0 : n / sentences.length);
 
   const lists = VOICE_WORDS[language];
+  const units = sentences.map((s) => unitsOf(s, language));
   const persons = tokenMatcher(language, {
     first: lists.person.first,
     plural: lists.person.plural,
     second: lists.person.second,
     third: lists.person.third,
-  }).count(sentences.map((s) => s.tokens));
+    ignore: lists.ignore ?? [],
+  }).count(units);
   const formality = tokenMatcher(language, {
     formal: lists.formal,
     informal: lists.informal,
-  }).count(sentences.map((s) => s.tokens));
+  }).count(units);
   const contraction = lists.contraction;
-  const negations = spaced
-    ? tokenMatcher(language, { not: lists.negations }).count(sentences.map((s) => s.tokens)).not
-    : lists.negations.reduce((sum, n) => sum + all.split(n).length - 1, 0);
+  const negations = tokenMatcher(language, { not: lists.negations }).count(units).not;
   const letters = tokens.map((t) => count(t, LETTER)).filter((n) => n > 0);
 
   const measures: Record<VoiceMeasure, number | null> = {

@@ -3,8 +3,9 @@
  * plural, second), contraction patterns and formality markers. Written for this project from each
  * language's grammar as short lists of common forms; not taken from any other list. Entries are
  * lower case and may hold several words ("no obstante"); they are matched on the analyser's
- * tokens (./fingerprint.ts), so Chinese and Japanese entries are matched as the segmenter splits
- * them.
+ * tokens, and in Chinese and Japanese character by character (./token-matcher.ts), so their
+ * entries avoid characters common inside other words; Japanese sentence-final particles are
+ * written with the full stop that shows they end the sentence ("よ。").
  */
 import { wordList } from "../analysis/word-list";
 import type { Language } from "../languages";
@@ -22,11 +23,10 @@ export interface LanguageWords {
   contraction: RegExp | null;
   formal: string[];
   informal: string[];
-  /**
-   * Negation words; in Chinese and Japanese, which the segmenter joins to their verbs, the
-   * strings counted inside the text instead.
-   */
+  /** Negation words (in Chinese and Japanese, the characters and endings of negation). */
   negations: string[];
+  /** Words that hold a pronoun's character without being one ("其他", other), never counted. */
+  ignore?: string[];
 }
 
 const person = (first: string, plural: string, second: string, third: string): PersonWords => ({
@@ -144,9 +144,10 @@ export const VOICE_WORDS: Record<Language, LanguageWords> = {
       "他, 她, 他们, 她们, 他們, 她們",
     ),
     contraction: null,
-    formal: wordList("您, 因此, 然而, 此外, 敬请, 予以, 鉴于, 故, 均, 之, 其, 贵, 系, 兹, 亦"),
-    informal: wordList("吧, 啊, 呀, 哈哈, 嘛, 呢, 啦, 哦, 超, 挺, 咱, 嗯, 哇, 呗"),
-    negations: wordList("不, 没, 別, 别, 无, 未, 非, 莫, 無"),
+    formal: wordList("您, 因此, 然而, 此外, 敬请, 予以, 鉴于, 之, 其, 兹, 亦, 贵公司, 阁下"),
+    informal: wordList("吧, 啊, 呀, 哈哈, 嘛, 呢, 啦, 哦, 挺, 咱, 嗯, 哇, 呗"),
+    negations: wordList("不, 没, 別, 别, 无, 無"),
+    ignore: wordList("其他, 自我, 我行我素"),
   },
   ar: {
     person: person(
@@ -171,12 +172,10 @@ export const VOICE_WORDS: Record<Language, LanguageWords> = {
       "彼, 彼女, 彼ら, 彼等, 彼女ら, 彼女たち",
     ),
     contraction: null,
-    formal: wordList(
-      "です, ます, ございます, いたし, 申し, おり, ください, でしょう, ませ, まし, 致し",
-    ),
+    formal: wordList("です, ます, ございます, いたし, 申し, ください, でしょう, ませ, まし, 致し"),
     informal: wordList(
-      "だ, だよ, だね, じゃん, ちゃう, けど, よね, っす, かな, ね, よ, じゃ, だろう",
+      "だ。, だよ, だね, じゃん, ちゃう, っす, かな。, よね, ね。, よ。, だろう, じゃない",
     ),
-    negations: wordList("ない, ません, ず, ぬ, 無い"),
+    negations: wordList("ない, ません, ず。, ずに, ぬ。, 無い"),
   },
 };
