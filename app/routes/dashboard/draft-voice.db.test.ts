@@ -70,6 +70,6 @@ describe("the draft report's Voice section", () => {
       .select()
       .from(schema.blogPosts)
       .where(eq(schema.blogPosts.id, post.id));
-    expect((row?.analysis as { voice?: { id: string } }).voice?.id).toBe(voice.id);
+    expect((row?.analysis as { voice?: { id: string } } | undefined)?.voice?.id).toBe(voice.id);
   });
 });
