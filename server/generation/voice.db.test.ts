@@ -4,7 +4,6 @@
 // report measures it; another user's voice, or one not learned, is refused before any credit
 // moves; a voice deleted before the job runs is written without, and the post says so.
 
-import { analyzeContent } from "@domain/analysis";
 import { type GenerationInput, parseGenerationInput } from "@domain/generation-input";
 import { voiceTargets } from "@domain/voice/targets";
 import { VOICE_MESSAGES } from "@domain/voices";
@@ -12,11 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { silentLog, startTestQueue } from "../../tests/support/generation";
-import {
-  insertLearnedVoice,
-  VOICE_FINGERPRINT,
-  VOICE_GUIDE,
-} from "../../tests/support/learned-voice";
+import { insertLearnedVoice, VOICE_GUIDE } from "../../tests/support/learned-voice";
 import { type ScriptedServer, startScriptedServer } from "../../tests/support/scripted-openai";
 import { createUserWithSession } from "../../tests/support/sessions";
 import { parseConfig } from "../config";
@@ -116,22 +111,6 @@ function fenceOf(prompt: string): string {
   return prompt.slice(prompt.indexOf("<voice>"), prompt.indexOf("</voice>"));
 }
 
-/**
- * Whether the analyser computes the report's Voice section (domain/analysis, branch voice-fp):
- * until it does, the report test below waits; once merged it runs.
- */
-const VOICE_SECTION_WIRED =
-  analyzeContent({
-    html: "<p>A short text.</p>",
-    title: "T",
-    metaDescription: "",
-    slug: "t",
-    keywords: [],
-    contentType: "blog",
-    language: "en",
-    voice: { id: "v", name: "V", fingerprint: VOICE_FINGERPRINT },
-  }).voice !== undefined;
-
 describe("writing in a voice", () => {
   it("carries the guide and targets as data in every prompt of a long piece", async () => {
     const user = await member();
@@ -223,21 +202,18 @@ describe("writing in a voice", () => {
     expect(await derivedPartsOf(user, post.id)).toContain("voice");
   });
 
-  it.skipIf(!VOICE_SECTION_WIRED)(
-    "measures the saved piece against its voice: the report's Voice section",
-    async () => {
-      const user = await member();
-      const voice = await insertLearnedVoice(t.db, user.id, { name: "Plain and warm" });
-      const { post } = await generate(user, blog(voice.id));
-      const report = post.analysis as {
-        voice?: { score: number; measures: { message: string }[] };
-      };
-      expect(report.voice).toMatchObject({ id: voice.id, name: "Plain and warm" });
-      expect(report.voice?.score).toEqual(expect.any(Number));
-      const measures = report.voice?.measures ?? [];
-      expect(measures.length).toBeLessThanOrEqual(3);
-      for (const measure of measures)
-        expect(measure.message).toMatch(/^voices:off\.\w+\.(more|less)$/);
-    },
-  );
+  it("measures the saved piece against its voice: the report's Voice section", async () => {
+    const user = await member();
+    const voice = await insertLearnedVoice(t.db, user.id, { name: "Plain and warm" });
+    const { post } = await generate(user, blog(voice.id));
+    const report = post.analysis as {
+      voice?: { score: number; measures: { message: string }[] };
+    };
+    expect(report.voice).toMatchObject({ id: voice.id, name: "Plain and warm" });
+    expect(report.voice?.score).toEqual(expect.any(Number));
+    const measures = report.voice?.measures ?? [];
+    expect(measures.length).toBeLessThanOrEqual(3);
+    for (const measure of measures)
+      expect(measure.message).toMatch(/^voices:off\.\w+\.(more|less)$/);
+  });
 });
