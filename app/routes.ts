@@ -112,6 +112,7 @@ export default [
     route("presets", "routes/dashboard/presets.tsx"),
     route("ideas", "routes/dashboard/ideas.tsx"),
     route("profile", "routes/dashboard/profile.tsx"),
+    route("voices", "routes/dashboard/voices.tsx"),
     route("admin", "routes/dashboard/admin/layout.tsx", [
       index("routes/dashboard/admin/index.tsx"),
       route("overview", "routes/dashboard/admin/overview.tsx"),
