@@ -59,7 +59,13 @@ export function NewVoiceForm({ cost, onCreated, onCancel }: NewVoiceFormProps) {
 
   const show = (error: ApiError) => {
     const { title, message } = problemText(error);
-    setProblem({ title, message });
+    // A refusal about one sample (too short) names it: its number and title.
+    const index = error.params?.index;
+    const sample = typeof index === "number" ? samples[index] : undefined;
+    const which = sample
+      ? ` ${t("new.sampleAt", { number: (index as number) + 1, title: sample.title || t("samples.untitled") })}`
+      : "";
+    setProblem({ title, message: `${message}${which}` });
   };
 
   const addSample = async (request: SampleRequest) => {

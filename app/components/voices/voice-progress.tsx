@@ -51,7 +51,11 @@ export function VoiceProgress({ voice }: { voice: Voice }) {
       {voice.status === "failed" ? (
         <ProblemAlert
           problem={{
-            title: t("progress.failedTitle"),
+            // The generic failure says it all; another reason gets the heading first.
+            title:
+              (voice.error ?? VOICE_MESSAGES.failed) === VOICE_MESSAGES.failed
+                ? undefined
+                : t("progress.failedTitle"),
             message: text(voice.error ?? VOICE_MESSAGES.failed, failureParams(voice.error ?? "")),
           }}
         />

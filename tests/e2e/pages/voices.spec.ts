@@ -50,10 +50,10 @@ const POST_BODY = `<p>${[
 ].join(" ")}</p>`;
 // A few of the shared corpus's vectors, as a sample's title and inside its text.
 const HOSTILE_TITLE = dompurifyVectors.find((v) => /onerror/i.test(v.payload))?.payload ?? "";
-const HOSTILE_TEXT = `${owaspVectors
+const HOSTILE_TEXT = `${GARDEN} ${owaspVectors
   .slice(0, 6)
   .map((v) => v.payload)
-  .join(" ")} ${GARDEN}`;
+  .join(" ")}`;
 
 test("a voice from pasted samples and a library post: progress, fingerprint, guide edited, deleted", async ({
   page,
@@ -105,6 +105,14 @@ test("a voice from pasted samples and a library post: progress, fingerprint, gui
   await form.getByRole("tab", { name: "From your library" }).click();
   await form.getByRole("button", { name: "Add “Launch day notes” as a sample" }).click();
   const samples = form.getByRole("list", { name: "Samples" });
+  // A sample too short to learn from: the refusal names it.
+  await form.getByRole("tab", { name: "Paste text" }).click();
+  await addText("Short", "Only a handful of words here.");
+  await start.click();
+  await expect(form.getByRole("alert")).toContainText(
+    "This sample is too short to learn from (at least 40 words). Sample 4: “Short”",
+  );
+  await samples.getByRole("button", { name: "Remove “Short”" }).click();
   await expect(samples.getByRole("listitem")).toHaveCount(3);
   await expect(form).toContainText("Samples: 3 of 10");
   await expect(samples.getByRole("listitem").nth(0)).toContainText("Pasted text");
