@@ -5,7 +5,7 @@
 import type { SessionUser } from "@domain/auth";
 import type { Tier } from "@domain/plans";
 import { monthKey } from "@domain/usage";
-import type { CreateVoiceInput } from "@domain/voices";
+import { type CreateVoiceInput, voiceSchema } from "@domain/voices";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
@@ -79,9 +79,10 @@ async function usageRow(userId: string, now = new Date()) {
   return row;
 }
 
+// Every answer fits the API's shape (domain/voices.ts voiceSchema), whatever its state.
 const finished = (user: SessionUser, id: string) =>
   waitUntil(
-    () => readVoice(user, id),
+    async () => voiceSchema.parse(await readVoice(user, id)),
     (voice) => voice.status === "succeeded" || voice.status === "failed",
     30_000,
   );
