@@ -10,6 +10,7 @@ import {
   storedSampleSchema,
   type UpdateVoiceInput,
   VOICE_MESSAGES,
+  VOICE_PHASES,
   type Voice,
   type VoicePhase,
   voiceGuideSchema,
@@ -42,6 +43,16 @@ function parsed<T>(
   return result.success ? (result.data ?? null) : null;
 }
 
+/**
+ * The row's phase as one of learning's (VOICE_PHASES): the metered job's own phases read as the
+ * nearest one (a claimed row is "analyzing" until it measures; a failed one is "failed").
+ */
+function phaseOf(row: VoiceRow): VoicePhase {
+  if ((VOICE_PHASES as readonly string[]).includes(row.phase)) return row.phase as VoicePhase;
+  if (row.status === "succeeded" || row.status === "failed") return "done";
+  return row.status === "queued" ? "queued" : "measuring";
+}
+
 /** A row as the API answers it (domain/voices.ts voiceSchema): the samples without their text. */
 export function toVoice(row: VoiceRow): Voice {
   const done = row.status === "succeeded";
@@ -50,8 +61,7 @@ export function toVoice(row: VoiceRow): Voice {
     name: row.name,
     language: row.language as Language,
     status: row.status,
-    // A failed row's phase is "failed", which is no phase of learning: it reads as done.
-    phase: (row.phase === "failed" ? "done" : row.phase) as VoicePhase,
+    phase: phaseOf(row),
     percent: row.percent,
     error: row.error,
     credit: String(Number(row.credit)),
