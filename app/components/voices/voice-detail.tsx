@@ -1,11 +1,5 @@
 import type { ApiError } from "@domain/api/errors";
-import {
-  createVoice,
-  deleteVoice,
-  readVoice,
-  updateVoice,
-  type VoiceResponse,
-} from "@domain/api/voices";
+import { createVoice, readVoice, updateVoice, type VoiceResponse } from "@domain/api/voices";
 import { LANGUAGES } from "@domain/languages";
 import { VOICE_NAME_MAX, type Voice, type VoiceGuide } from "@domain/voices";
 import { Trash2Icon } from "lucide-react";
@@ -43,8 +37,10 @@ export const VOICE_JOB: JobKind<Voice, VoiceResponse, never, VoiceResponse> = {
 export type VoiceDetailProps = {
   /** The voice as the screen's loader read it. */
   voice: Voice;
-  /** Called once the voice is deleted. */
-  onDeleted: () => void;
+  /** Deletes it (the screen does, and goes back to the list: this panel goes with the voice). */
+  onDelete: () => void;
+  /** A deletion is under way. */
+  deleting: boolean;
 };
 
 /**
@@ -52,7 +48,7 @@ export type VoiceDetailProps = {
  * failed, why; once learned, its fingerprint as readable measures, its guide (editable), the
  * samples it was learned from; rename and delete (after confirming).
  */
-export function VoiceDetail({ voice: loaded, onDeleted }: VoiceDetailProps) {
+export function VoiceDetail({ voice: loaded, onDelete, deleting }: VoiceDetailProps) {
   const { t, i18n } = useTranslation("voices");
   const { problemText } = useMessageText();
   const dateText = useDateText(i18n.language);
@@ -63,7 +59,7 @@ export function VoiceDetail({ voice: loaded, onDeleted }: VoiceDetailProps) {
   const voice = job ?? loaded;
   const [problem, setProblem] = useState<ShownProblem | null>(null);
   const [name, setName] = useState(voice.name);
-  const [deleting, setDeleting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   const refused = (error: ApiError) => {
     const { message } = problemText(error);
@@ -75,13 +71,6 @@ export function VoiceDetail({ voice: loaded, onDeleted }: VoiceDetailProps) {
   });
   const guideSaver = useApi(updateVoice, {
     onDone: () => toast.success(t("guide.saved")),
-    onError: refused,
-  });
-  const deleter = useApi(deleteVoice, {
-    onDone: () => {
-      toast.success(t("detail.deleted"));
-      onDeleted();
-    },
     onError: refused,
   });
 
@@ -163,8 +152,8 @@ export function VoiceDetail({ voice: loaded, onDeleted }: VoiceDetailProps) {
           <Button
             type="button"
             variant="destructive"
-            disabled={deleter.busy}
-            onClick={() => setDeleting(true)}
+            disabled={deleting}
+            onClick={() => setConfirming(true)}
           >
             <Trash2Icon aria-hidden />
             {t("detail.delete")}
@@ -172,12 +161,12 @@ export function VoiceDetail({ voice: loaded, onDeleted }: VoiceDetailProps) {
         </div>
       </CardContent>
       <DeleteVoiceDialog
-        voice={deleting ? voice : null}
-        onCancel={() => setDeleting(false)}
+        voice={confirming ? voice : null}
+        onCancel={() => setConfirming(false)}
         onConfirm={() => {
-          setDeleting(false);
+          setConfirming(false);
           setProblem(null);
-          void deleter.call({ params: { id: voice.id } });
+          onDelete();
         }}
       />
     </Card>

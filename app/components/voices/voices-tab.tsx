@@ -1,3 +1,4 @@
+import { deleteVoice } from "@domain/api/voices";
 import type { Voice } from "@domain/voices";
 import { ArrowLeftIcon, PlusIcon, SpeechIcon } from "lucide-react";
 import { useEffect } from "react";
@@ -6,6 +7,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
+import { useApi } from "~/lib/use-api";
+import { useMessageText } from "~/lib/use-message-text";
 import { NewVoiceForm } from "./new-voice-form";
 import { VoiceDetail } from "./voice-detail";
 import { VoiceList } from "./voice-list";
@@ -30,6 +33,16 @@ export function VoicesTab({ voices, limit, cost, loadFailed }: VoicesTabProps) {
   const { t } = useTranslation("voices");
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { problemText } = useMessageText();
+  // Deleting is the screen's: the voice's panel goes with the voice when the list is read again.
+  const deleter = useApi(deleteVoice, {
+    onDone: () => {
+      toast.success(t("detail.deleted"));
+      navigate(".", { replace: true });
+    },
+    onError: (error) =>
+      toast.error(t("detail.failedTitle"), { description: problemText(error).message }),
+  });
   const openId = params.get("voice");
   const creating = params.has("new");
   const open = openId ? voices.find((voice) => voice.id === openId) : undefined;
@@ -100,8 +113,13 @@ export function VoicesTab({ voices, limit, cost, loadFailed }: VoicesTabProps) {
         />
       ) : openId ? (
         open ? (
-          <VoiceDetail key={open.id} voice={open} onDeleted={toList} />
-        ) : (
+          <VoiceDetail
+            key={open.id}
+            voice={open}
+            deleting={deleter.busy}
+            onDelete={() => void deleter.call({ params: { id: open.id } })}
+          />
+        ) : deleter.busy || deleter.result?.ok ? null : (
           <p role="alert" className="text-sm">
             {t("screen.notFound")}
           </p>

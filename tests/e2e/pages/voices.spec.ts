@@ -138,8 +138,9 @@ test("a voice from pasted samples and a library post: progress, fingerprint, gui
   await expect(voice.getByRole("progressbar")).toHaveCount(0);
   await expect(voice).toContainText("Sentence length");
   await expect(voice).toContainText("Favourite phrases");
+  // The stored title is plain text (the server drops markup); what is left of the vector is text.
   await expect(voice.getByRole("list", { name: "Samples it was learned from" })).toContainText(
-    HOSTILE_TITLE,
+    'onerror="alert(1);//"',
   );
   await expectNoSeriousViolations(page);
   const [stored] = await app.db
