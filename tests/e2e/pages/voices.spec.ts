@@ -4,7 +4,8 @@
  * too few samples is refused, creates a voice from pasted samples and one of their library posts,
  * sees its progress and then the learned voice (fingerprint and guide), edits the guide, finds the
  * edit after a reload, and deletes the voice after confirming. axe runs on each state; a hostile
- * sample title and text (from the shared XSS corpus) are shown as text and never run.
+ * sample title and text (from the shared XSS corpus) are shown as text and never run. A voice
+ * whose guide the model cannot write fails and says why.
  */
 import { schema } from "@server/db";
 import { eq } from "drizzle-orm";
@@ -192,4 +193,36 @@ test("a voice from pasted samples and a library post: progress, fingerprint, gui
 
   // Nothing hostile ran, anywhere along the way.
   expect(await findingsOf(page)).toEqual({ executed: [], blocked: [], dangers: [] });
+});
+
+test("a voice whose guide the model cannot write fails, and says so", async ({ page }) => {
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  await app.signIn(page, user.token);
+  app.scripted.scenario = "no-json";
+  try {
+    await page.goto(`${app.server.url}${routeUrl("/dashboard/voices")}?new`);
+    const form = page.getByRole("region", { name: "New voice" });
+    await form.getByRole("textbox", { name: "Name" }).fill("Unlucky");
+    for (const [title, text] of [
+      ["Diary", DIARY],
+      ["Garden", GARDEN],
+      ["Launch", POST_BODY.replace(/<\/?p>/g, "")],
+    ]) {
+      await form.getByRole("textbox", { name: "Title" }).fill(title as string);
+      await form.getByRole("textbox", { name: "Text", exact: true }).fill(text as string);
+      await form.getByRole("button", { name: "Add text" }).click();
+      await expect(form.getByRole("status")).toHaveText(`Added “${title}”.`);
+    }
+    await form.getByRole("button", { name: "Learn voice (0.5 credit)" }).click();
+    const voice = page.getByRole("region", { name: /Unlucky/ });
+    await expect(voice.getByRole("alert")).toHaveText(
+      "The voice could not be learned. Nothing was charged.",
+      { timeout: 60_000 },
+    );
+    await expect(voice).toContainText("Failed");
+    await expect(voice.getByRole("heading", { name: "Guide" })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  } finally {
+    app.scripted.scenario = "clean";
+  }
 });
