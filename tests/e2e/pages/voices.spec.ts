@@ -195,7 +195,9 @@ test("a voice from pasted samples and a library post: progress, fingerprint, gui
   expect(await findingsOf(page)).toEqual({ executed: [], blocked: [], dangers: [] });
 });
 
-test("a voice whose guide the model cannot write fails, and says so", async ({ page }) => {
+test("a voice from an uploaded file and pasted text whose guide the model cannot write fails, and says so", async ({
+  page,
+}) => {
   const user = await createUserWithSession(app.db, { tier: "pro" });
   await app.signIn(page, user.token);
   app.scripted.scenario = "no-json";
@@ -203,9 +205,18 @@ test("a voice whose guide the model cannot write fails, and says so", async ({ p
     await page.goto(`${app.server.url}${routeUrl("/dashboard/voices")}?new`);
     const form = page.getByRole("region", { name: "New voice" });
     await form.getByRole("textbox", { name: "Name" }).fill("Unlucky");
+    // One sample as an uploaded file (read by POST /api/voices/samples, multipart).
+    await form.getByRole("tab", { name: "File" }).click();
+    await form
+      .getByRole("tabpanel", { name: "File" })
+      .getByLabel("File")
+      .setInputFiles({ name: "garden.txt", mimeType: "text/plain", buffer: Buffer.from(GARDEN) });
+    await form.getByRole("button", { name: "Upload file" }).click();
+    await expect(form.getByRole("status")).toHaveText(/^Added “.+”\.$/);
+    await expect(form.getByRole("list", { name: "Samples" })).toContainText("File");
+    await form.getByRole("tab", { name: "Paste text" }).click();
     for (const [title, text] of [
       ["Diary", DIARY],
-      ["Garden", GARDEN],
       ["Launch", POST_BODY.replace(/<\/?p>/g, "")],
     ]) {
       await form.getByRole("textbox", { name: "Title" }).fill(title as string);
