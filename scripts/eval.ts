@@ -1,6 +1,7 @@
 // `npm run eval -- [--model configured|scripted|tiny] [--runs N] [--types blog,help]
 //                  [--mode json_schema|json_object|tool] [--scenario clean|prose|repair|no-json]
 //                  [--sources | --no-sources] [--fixes N]`
+//      `npm run eval -- --voices`
 // The quality harness (docs/quality.md): each of the seven content types generated through the
 // real pipeline with a model, each post checked against the product's hard constraints, and a
 // table of pass rates and the analyser's mean scores printed. Exits 1 when a constraint fails.
@@ -16,6 +17,9 @@
 // failing fixable check fixed by the model as the editor's Fix button would, and the table of
 // how often the check passes afterwards (docs/quality.md "Fixes"); under the scripted model,
 // whose fixes are written to pass, a Fix that does not make its check pass fails the run.
+// --voices (issue 29) runs no model: the voice attribution corpus (tests/voice-corpus), each
+// held-out passage scored against every author's voice, and the figure the README states
+// ("attribution: 12/12"); exits 1 under 9 in 10.
 import "./require-node.js";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -50,9 +54,18 @@ const { values } = parseArgs({
     scenario: { type: "string", default: "clean" },
     sources: { type: "boolean" },
     fixes: { type: "string" },
+    voices: { type: "boolean" },
   },
   allowNegative: true,
 });
+
+if (values.voices) {
+  const { attribution, formatAttribution } = await import("../tests/voice-corpus/corpus");
+  const results = attribution();
+  console.log(formatAttribution(results));
+  const right = results.filter((r) => r.closest === r.author).length;
+  process.exit(right / results.length >= 0.9 ? 0 : 1);
+}
 
 const types = values.types?.split(",").map((t) => t.trim()) as ContentType[] | undefined;
 if (types?.some((t) => !(CONTENT_TYPES as readonly string[]).includes(t))) {

@@ -1,3 +1,5 @@
+import { fingerprintOf } from "../voice/fingerprint";
+import { voiceMatch } from "../voice/match";
 import { aiSearchChecks, hasStatisticsCheck } from "./ai-search";
 import { evidenceChecks } from "./evidence";
 import { lengthRulesOf } from "./language-rules";
@@ -105,6 +107,12 @@ export function analyzeContent(input: AnalysisInput): AnalysisReport {
   const aiSearch = section(aiSearchChecks(input, parsed));
   // The Evidence section informs; it does not count towards the overall score.
   const evidence = input.evidence ? section(evidenceChecks(input.evidence)) : undefined;
+  // The Voice section informs too: the piece's fingerprint against its voice's.
+  const voice = input.voice && {
+    id: input.voice.id,
+    name: input.voice.name,
+    ...voiceMatch(fingerprintOf([input.html], input.language), input.voice.fingerprint),
+  };
   return {
     version: REPORT_VERSION,
     overall: overallOf({ seo, readability, aiSearch }),
@@ -112,6 +120,7 @@ export function analyzeContent(input: AnalysisInput): AnalysisReport {
     readability,
     aiSearch,
     ...(evidence ? { evidence } : {}),
+    ...(voice ? { voice } : {}),
     unavailable,
     stats: {
       words: parsed.words,

@@ -52,6 +52,14 @@ export const VOICE_MEASURES = [
   "emoji",
   /** Formality: formal markers minus informal markers per 100 words. */
   "formality",
+  /** Third person (he, she, they and their forms) per 100 words. */
+  "thirdPerson",
+  /** Share of words inside quotation marks (quotes and dialogue), 0-1. */
+  "quotations",
+  /** Share of words of seven letters or more, 0-1 (null for Chinese and Japanese). */
+  "longWords",
+  /** Negations (not, no, never; in Chinese and Japanese their characters) per 100 words. */
+  "negations",
 ] as const;
 export type VoiceMeasure = (typeof VOICE_MEASURES)[number];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../languages";
 import { asHtml, fingerprintOf, richnessOf } from "./fingerprint";
 import { fingerprintSchema, VOICE_MEASURES } from "./fingerprint-schema";
+import { samePhrase } from "./phrases";
 
 const CHATTY = `I love this. Don't you? We've tried it, and honestly it's great!
 
@@ -65,6 +66,17 @@ describe("fingerprintOf", () => {
     expect(fingerprintOf([], "en").words).toBe(0);
   });
 
+  it("matches Chinese and Japanese words character by character", () => {
+    const zh = fingerprintOf(["你来吗？其他人不来。"], "zh");
+    expect(zh.measures.secondPerson).toBeGreaterThan(0);
+    expect(zh.measures.thirdPerson).toBe(0);
+    expect(zh.measures.negations).toBeGreaterThan(0);
+    const plain = fingerprintOf(["僕は行くよ。君も来るだろう？"], "ja");
+    const polite = fingerprintOf(["私は行きます。あなたも来ますか？"], "ja");
+    expect(plain.measures.formality).toBeLessThan(0);
+    expect(polite.measures.formality).toBeGreaterThan(0);
+  });
+
   it("counts French elisions and pronouns", () => {
     const fp = fingerprintOf(["J'ai dit que nous allons au marché. Vous êtes là ?"], "fr");
     expect(fp.measures.firstPerson).toBeGreaterThan(0);
@@ -99,5 +111,17 @@ describe("richnessOf", () => {
     expect(richnessOf([["a", "b", "a", "b"]])).toBe(0.5);
     const long = Array.from({ length: 150 }, (_, i) => `w${i % 50}`);
     expect(richnessOf([long])).toBe(0.5);
+  });
+});
+
+describe("samePhrase", () => {
+  it("joins the pieces of one longer phrase", () => {
+    const words = (s: string) => s.split(" ");
+    expect(samePhrase(words("i think we're going"), words("think we're going to"))).toBe(true);
+    expect(samePhrase(words("end of the day"), words("the end of the"))).toBe(true);
+    expect(samePhrase(words("plain words"), words("plain words win"))).toBe(true);
+    expect(samePhrase(words("plain words win"), words("end of the day"))).toBe(false);
+    expect(samePhrase(words("plain words"), words("words matter"))).toBe(true);
+    expect(samePhrase(words("plain words win"), words("win again today"))).toBe(false);
   });
 });

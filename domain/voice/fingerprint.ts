@@ -7,7 +7,7 @@
 import { passiveTest, transitionTest } from "../analysis/readability-language";
 import { hasReadingEase, readingEase } from "../analysis/reading-ease";
 import { countCharacters } from "../analysis/segment";
-import { parseContent, type Sentence, usesSpaces } from "../analysis/text-parts";
+import { parseContent, type Sentence, usesSpaces, wordsOf } from "../analysis/text-parts";
 import type { Language } from "../languages";
 import {
   FINGERPRINT_VERSION,
@@ -17,7 +17,7 @@ import {
   type VoiceMeasure,
 } from "./fingerprint-schema";
 import { phrasesOf } from "./phrases";
-import { tokenMatcher } from "./token-matcher";
+import { tokenMatcher, unitsOf } from "./token-matcher";
 import { VOICE_WORDS } from "./voice-words";
 
 /** The window of the moving-average type/token ratio, in words. */
@@ -47,8 +47,8 @@ export function asHtml(text: string): string {
 interface Pooled {
   /** The prose sentences (headings left out: a voice is how its prose reads). */
   sentences: Sentence[];
-  /** Sentences per paragraph. */
-  paragraphs: number[];
+  /** Sentences per paragraph, per text. */
+  paragraphs: number[][];
   /** Each text's tokens, lower case, in order. */
   texts: string[][];
   /** Each sentence's text index. */
@@ -57,6 +57,8 @@ interface Pooled {
 
 function pool(texts: readonly string[], language: Language): Pooled {
   const pooled: Pooled = { sentences: [], paragraphs: [], texts: [], owners: [] };
+  // Blocks are numbered across the texts, so a sentence's block is unique in the pool.
+  let blocks = 0;
   for (const text of texts) {
     const owner = pooled.texts.length;
     const parsed = parseContent(asHtml(text), language);
@@ -65,13 +67,14 @@ function pool(texts: readonly string[], language: Language): Pooled {
     for (const s of parsed.sentences) {
       const block = parsed.blocks[s.block];
       if (block === undefined || block.kind === "heading") continue;
-      pooled.sentences.push(s);
+      pooled.sentences.push({ ...s, block: blocks + s.block });
       pooled.owners.push(owner);
       tokens.push(...s.tokens);
       if (block.kind === "paragraph" || block.kind === "item")
         perBlock.set(s.block, (perBlock.get(s.block) ?? 0) + 1);
     }
-    pooled.paragraphs.push(...perBlock.values());
+    blocks += parsed.blocks.length;
+    pooled.paragraphs.push([...perBlock.values()]);
     pooled.texts.push(tokens);
   }
   return pooled;
@@ -86,6 +89,21 @@ function variation(values: readonly number[]): number {
   const m = mean(values);
   if (values.length < 2 || m === 0) return 0;
   return Math.sqrt(mean(values.map((v) => (v - m) ** 2))) / m;
+}
+
+/**
+ * The variation within each text, averaged with each text weighted by its values: a spread is how
+ * much a piece varies, so pooling several samples must not add the differences between them.
+ */
+function spreadOf(texts: readonly (readonly number[])[]): number {
+  let sum = 0;
+  let weight = 0;
+  for (const values of texts) {
+    if (values.length < 2) continue;
+    sum += variation(values) * values.length;
+    weight += values.length;
+  }
+  return weight === 0 ? 0 : sum / weight;
 }
 
 /**
@@ -132,6 +150,23 @@ const PARENTHESIS = /[(（]/g;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const LETTER = /[\p{L}\p{M}]/gu;
 
+/** A long word has at least this many letters. */
+export const LONG_WORD = 7;
+
+/** Quoted passages: “…”, "…", «…», „…“, 「…」, 『…』 within a paragraph. */
+const QUOTED = /“[^“”]*”|"[^"]*"|«[^«»]*»|„[^„“”]*[“”]|「[^「」]*」|『[^『』]*』/g;
+
+/** The words of the sentences that stand inside quotation marks, paragraph by paragraph. */
+function quotedWords(sentences: readonly Sentence[], language: Language): number {
+  const blocks = new Map<number, string[]>();
+  for (const s of sentences) blocks.set(s.block, [...(blocks.get(s.block) ?? []), s.text]);
+  let quoted = 0;
+  for (const texts of blocks.values())
+    for (const match of texts.join(" ").match(QUOTED) ?? [])
+      quoted += wordsOf(match, language).length;
+  return quoted;
+}
+
 const round = (n: number, places = 4) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** The fingerprint of a writer's texts (HTML or plain text) in a language. */
@@ -139,6 +174,7 @@ export function fingerprintOf(texts: readonly string[], language: Language): Fin
   const { sentences, paragraphs, texts: tokenTexts, owners } = pool(texts, language);
   const spaced = usesSpaces(language);
   const lengths = sentences.map((s) => (spaced ? s.words.length : countCharacters(s.text)));
+  const lengthsPerText = tokenTexts.map((_, text) => lengths.filter((_, i) => owners[i] === text));
   const words = sentences.reduce((sum, s) => sum + s.words.length, 0);
   const tokens = tokenTexts.flat();
   const all = sentences.map((s) => s.text).join("\n");
@@ -150,23 +186,27 @@ export function fingerprintOf(texts: readonly string[], language: Language): Fin
   const perSentence = (n: number) => (sentences.length === 0 ? 0 : n / sentences.length);
 
   const lists = VOICE_WORDS[language];
+  const units = sentences.map((s) => unitsOf(s, language));
   const persons = tokenMatcher(language, {
     first: lists.person.first,
     plural: lists.person.plural,
     second: lists.person.second,
-  }).count(sentences.map((s) => s.tokens));
+    third: lists.person.third,
+    ignore: lists.ignore ?? [],
+  }).count(units);
   const formality = tokenMatcher(language, {
     formal: lists.formal,
     informal: lists.informal,
-  }).count(sentences.map((s) => s.tokens));
+  }).count(units);
   const contraction = lists.contraction;
+  const negations = tokenMatcher(language, { not: lists.negations }).count(units).not;
   const letters = tokens.map((t) => count(t, LETTER)).filter((n) => n > 0);
 
   const measures: Record<VoiceMeasure, number | null> = {
     sentenceLength: mean(lengths),
-    sentenceSpread: variation(lengths),
-    paragraphLength: mean(paragraphs),
-    paragraphSpread: variation(paragraphs),
+    sentenceSpread: spreadOf(lengthsPerText),
+    paragraphLength: mean(paragraphs.flat()),
+    paragraphSpread: spreadOf(paragraphs),
     readingEase: hasReadingEase(language)
       ? readingEase(
           language,
@@ -190,6 +230,15 @@ export function fingerprintOf(texts: readonly string[], language: Language): Fin
     parentheses: per100(count(all, PARENTHESIS)),
     emoji: per100(count(all, EMOJI)),
     formality: per100((formality.formal ?? 0) - (formality.informal ?? 0)),
+    negations: per100(
+      (negations ?? 0) + (language === "en" ? tokens.filter((t) => t.endsWith("n't")).length : 0),
+    ),
+    thirdPerson: per100(persons.third ?? 0),
+    quotations: words === 0 ? 0 : quotedWords(sentences, language) / words,
+    longWords:
+      spaced && letters.length > 0
+        ? letters.filter((n) => n >= LONG_WORD).length / letters.length
+        : null,
   };
   for (const id of VOICE_MEASURES) {
     const value = measures[id];

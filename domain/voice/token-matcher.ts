@@ -1,10 +1,13 @@
 /**
- * Counts word-list entries in token sequences (the analyser's sentence tokens): an entry may hold
- * several words ("no obstante", "私 たち" as the segmenter splits it), and an entry ending in an
- * apostrophe matches the start of a token (French "j'" in "j'ai"). Matches do not overlap; at
- * each position the longest entry wins, so "私たち" counts as plural, not as "私".
+ * Counts word-list entries in sentences: in the analyser's tokens (`tokensOf`) where words are
+ * separated by spaces, and character by character in Chinese and Japanese, whose segmenter joins
+ * pronouns and particles to their neighbours ("你来"). An entry may hold several words ("no
+ * obstante"), and an entry ending in an apostrophe matches the start of a token (French "j'" in
+ * "j'ai"). Matches do not overlap; at each position the longest entry wins, so "私たち" counts as
+ * plural, not as "私".
  */
-import { segmentWords } from "../analysis/segment";
+import type { Sentence } from "../analysis/text-parts";
+import { usesSpaces } from "../analysis/text-parts";
 import { tokensOf } from "../analysis/word-list";
 import type { Language } from "../languages";
 
@@ -14,11 +17,14 @@ interface Entry {
   prefix: boolean;
 }
 
-/** An entry's tokens as the analyser tokenises a sentence of the language. */
+/** An entry's units: tokens as the analyser tokenises a sentence, or characters. */
 export function entryTokens(entry: string, language: Language): string[] {
-  if (language === "zh" || language === "ja")
-    return segmentWords(entry, language).map((w) => w.toLowerCase());
-  return tokensOf(entry);
+  return usesSpaces(language) ? tokensOf(entry) : Array.from(entry);
+}
+
+/** The units a matcher reads in a sentence of the language. */
+export function unitsOf(sentence: Sentence, language: Language): readonly string[] {
+  return usesSpaces(language) ? sentence.tokens : Array.from(sentence.text.toLowerCase());
 }
 
 export interface TokenMatcher {
