@@ -7,7 +7,14 @@ import type { Language } from "@domain/languages";
 import type { VoiceMeasure } from "@domain/voice/fingerprint-schema";
 import { formatNumber } from "~/lib/format";
 
-type Unit = "words" | "characters" | "sentences" | "per100" | "perSentence" | "ofSentences";
+type Unit =
+  | "words"
+  | "characters"
+  | "sentences"
+  | "per100"
+  | "perSentence"
+  | "ofSentences"
+  | "ofWords";
 
 /** How each measure is written: its unit (none for a plain score) and a share (0-1) or not. */
 const UNITS: Record<VoiceMeasure, Unit | "share" | "plain"> = {
@@ -32,6 +39,10 @@ const UNITS: Record<VoiceMeasure, Unit | "share" | "plain"> = {
   parentheses: "per100",
   emoji: "per100",
   formality: "plain",
+  thirdPerson: "per100",
+  quotations: "ofWords",
+  longWords: "ofWords",
+  negations: "per100",
 };
 
 type UnitT = (key: `units.${Unit}`, options: { value: string }) => string;
@@ -49,8 +60,8 @@ export function measureText(
   if (unit === "plain") return formatNumber(language, value, { maximumFractionDigits: 2 });
   if (unit === "share")
     return formatNumber(language, value, { style: "percent", maximumFractionDigits: 0 });
-  if (unit === "ofSentences")
-    return t("units.ofSentences", {
+  if (unit === "ofSentences" || unit === "ofWords")
+    return t(`units.${unit}`, {
       value: formatNumber(language, value, { style: "percent", maximumFractionDigits: 0 }),
     });
   // Chinese and Japanese sentences are counted in characters.

@@ -50,6 +50,7 @@ describe("measureText", () => {
     expect(measureText(unitT, "en", "en", "questions", 0.125)).toBe("13% of sentences");
     expect(measureText(unitT, "en", "en", "vocabularyRichness", 0.714)).toBe("71%");
     expect(measureText(unitT, "en", "en", "dashes", 1.25)).toBe("1.3 per 100 words");
+    expect(measureText(unitT, "en", "en", "longWords", 0.2)).toBe("20% of words");
     expect(measureText(unitT, "en", "en", "commas", 0.8)).toBe("0.8 per sentence");
     expect(measureText(unitT, "en", "en", "formality", -1.234)).toBe("-1.23");
     expect(measureText(unitT, "de", "de", "wordLength", 5.55)).toBe("5,6 characters");
