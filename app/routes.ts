@@ -72,6 +72,9 @@ export default [
   route("api/sources/:id", "routes/api/source.ts"),
   route("api/research-briefs", "routes/api/research-briefs.ts"),
   route("api/research-briefs/:id", "routes/api/research-brief.ts"),
+  route("api/voices", "routes/api/voices.ts"),
+  route("api/voices/samples", "routes/api/voice-samples.ts"),
+  route("api/voices/:id", "routes/api/voice.ts"),
   route("api/billing/webhook", "routes/api/billing-webhook.ts"),
   route("api/billing/subscription", "routes/api/billing-subscription.ts"),
   route("billing/checkout", "routes/api/billing-checkout.ts"),
@@ -112,6 +115,7 @@ export default [
     route("presets", "routes/dashboard/presets.tsx"),
     route("ideas", "routes/dashboard/ideas.tsx"),
     route("profile", "routes/dashboard/profile.tsx"),
+    route("voices", "routes/dashboard/voices.tsx"),
     route("admin", "routes/dashboard/admin/layout.tsx", [
       index("routes/dashboard/admin/index.tsx"),
       route("overview", "routes/dashboard/admin/overview.tsx"),

@@ -17,6 +17,7 @@ import { readyBanner } from "./ready-banner";
 import { factCheckJob, researchBriefJob } from "./research";
 import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./site";
 import { configureSources, parseAllowHosts } from "./sources";
+import { voiceJob } from "./voices";
 
 export type RunOptions = {
   /** Development only: Vite's dev server in middleware mode. */
@@ -100,6 +101,11 @@ export async function run(options: RunOptions = {}): Promise<void> {
     deps: { db: database.db, log, model: () => model },
   });
   await factCheckJob.register(queue.boss, {
+    concurrency: config.GENERATION_CONCURRENCY,
+    deps: { db: database.db, log, model: () => model },
+  });
+  // Learning a brand voice (issue 29): a metered job of its own.
+  await voiceJob.register(queue.boss, {
     concurrency: config.GENERATION_CONCURRENCY,
     deps: { db: database.db, log, model: () => model },
   });

@@ -28,6 +28,7 @@ import * as researchBriefs from "./research-briefs";
 import * as sources from "./sources";
 import * as usage from "./usage";
 import * as versions from "./versions";
+import * as voices from "./voices";
 
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
   admin,
@@ -53,6 +54,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   sources,
   usage,
   versions,
+  voices,
 ];
 
 function isContract(value: unknown): value is Contract {

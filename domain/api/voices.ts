@@ -81,7 +81,7 @@ export const readVoiceSample = contract({
     limit: LARGEST_FILE + 64 * 1024,
   },
   answer: { kind: "json", schema: readSampleResponseSchema },
-  errors: ["INVALID_INPUT", "SOURCE_REFUSED", "PAYLOAD_TOO_LARGE", "RATE_LIMITED"],
+  errors: ["INVALID_INPUT", "SOURCE_REFUSED", "SOURCE_LIMIT", "PAYLOAD_TOO_LARGE", "RATE_LIMITED"],
 });
 
 export const createVoice = contract({

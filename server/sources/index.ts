@@ -4,14 +4,16 @@
  */
 export { isBlockedAddress } from "./address";
 export { SourceLimit, SourceRefused } from "./errors";
-export { type Extracted, extract } from "./extract";
+export { blockText, type Extracted, extract } from "./extract";
 export { DEFAULT_FETCH_LIMITS, type Fetched, type FetchLimits, fetchSource } from "./fetch";
 export { toPassages } from "./passages";
+export { type ReadSource, readSource } from "./read";
 export { configureSources, parseAllowHosts } from "./settings";
 export {
   addSource,
   deleteSource,
   getSource,
+  inFetchSlot,
   listSources,
   type PassageHit,
   type Source,
@@ -20,3 +22,4 @@ export {
   storeSource,
   toSourceSummary,
 } from "./store";
+export { cleanText } from "./text";

@@ -125,8 +125,15 @@ export async function addSource(user: Owner, input: AddSourceInput, log?: Logger
   const max = sourceLimitsFor(user).sources;
   if ((await keptCount(database(), user)) >= max) throw limitReached(max);
   if (input.kind !== "url") return storeSource(user, await readSource(user, input, log));
-  // A page takes up to the fetch's time cap: a user has at most SOURCE_FETCHES_PER_USER at once
-  // (in this process), so nobody can hold the server's connections with slow sites.
+  return inFetchSlot(user, async () => storeSource(user, await readSource(user, input, log)));
+}
+
+/**
+ * Runs a web fetch of the user's: a page takes up to the fetch's time cap, so a user has at most
+ * SOURCE_FETCHES_PER_USER at once (in this process, sources and voice samples together) and
+ * nobody can hold the server's connections with slow sites. Past that: 429 RATE_LIMITED.
+ */
+export async function inFetchSlot<T>(user: User, fetch: () => Promise<T>): Promise<T> {
   const running = fetching.get(user.id) ?? 0;
   if (running >= SOURCE_FETCHES_PER_USER)
     throw new AppError("RATE_LIMITED", 429, SOURCE_MESSAGES.busy, {
@@ -134,7 +141,7 @@ export async function addSource(user: Owner, input: AddSourceInput, log?: Logger
     });
   fetching.set(user.id, running + 1);
   try {
-    return await storeSource(user, await readSource(user, input, log));
+    return await fetch();
   } finally {
     const left = (fetching.get(user.id) ?? 1) - 1;
     if (left > 0) fetching.set(user.id, left);

@@ -1,8 +1,10 @@
+import { fingerprintOf } from "@domain/voice/fingerprint";
 import type { Database } from "@server/db";
 import { schema } from "@server/db";
 import { compressSnapshot } from "@server/versions";
 import { sql } from "drizzle-orm";
 import { insertIdeaSet, insertPost } from "./factories";
+import { VOICE_SAMPLE_TEXTS } from "./scripted-voice";
 import { type CreatedUser, createUserWithSession, signedSessionCookie } from "./sessions";
 
 /** Who calls, in the matrix's column order. "other" is a free user acting on a free user's things. */
@@ -26,6 +28,8 @@ export type Things = {
   version: string;
   /** The post's updated_at, as an editor that opened it sends it back. */
   postVersion: string;
+  /** A learned brand voice (issue 29). */
+  voice: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -103,6 +107,7 @@ export async function createThings(db: Database, userId: string): Promise<Things
     bytes,
     snapshot: data,
   });
+  const voice = await insertVoice(db, userId);
   return {
     post: post.id,
     preset: preset.id,
@@ -115,7 +120,36 @@ export async function createThings(db: Database, userId: string): Promise<Things
     edit: edit.id,
     version: "1",
     postVersion: post.updatedAt.toISOString(),
+    voice: voice.id,
   };
+}
+
+/** A learned voice of the user's: its samples, fingerprint and guide, its half credit taken. */
+async function insertVoice(db: Database, userId: string) {
+  const samples = VOICE_SAMPLE_TEXTS.map((text) => ({
+    kind: "text" as const,
+    title: "",
+    text,
+    words: text.split(/\s+/).length,
+    postId: null,
+  }));
+  const [voice] = await db
+    .insert(schema.voices)
+    .values({
+      userId,
+      name: "Mine",
+      samples,
+      fingerprint: fingerprintOf(VOICE_SAMPLE_TEXTS, "en"),
+      guide: { tone: "Plain.", do: ["Be brief"], dont: [], use: [], avoid: [] },
+      status: "succeeded",
+      phase: "done",
+      percent: 100,
+      credit: "0.5",
+      monthYear: new Date().toISOString().slice(0, 7),
+    })
+    .returning();
+  if (!voice) throw new Error("createThings: no voice");
+  return voice;
 }
 
 export type Caller = { role: MatrixRole; cookie?: string; things: Things };

@@ -30,11 +30,13 @@ export async function startScriptedApp(
   label: string,
   /** More environment for the server (a test's own settings). */
   env: Record<string, string> = {},
+  /** The scripted model's own options (the time each answer takes). */
+  model: { delayMs?: number } = {},
 ): Promise<ScriptedApp> {
   const secret = randomBytes(32).toString("hex");
   const name = `inkwell_${label}_${randomBytes(4).toString("hex")}`;
   const adminUrl = e2eDatabaseUrl().replace(/\/[^/]*$/, "/postgres");
-  const scripted = await startScriptedServer();
+  const scripted = await startScriptedServer("clean", model);
   await ensureDatabase(adminUrl, name);
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `inkwell-${label}-`));

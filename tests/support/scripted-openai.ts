@@ -14,6 +14,7 @@
 //   always-seven  at most 7 ideas in every answer, repairs included
 // Given passages (a `<<<SOURCES` fence), it cites them (./scripted-evidence.ts: scenario planted, `invent`).
 // AI edits (an "Edit action:" prompt): ./scripted-edits.ts (`plantedEdit`, scenario hostile-edit).
+// The voice guide (a `<<<SAMPLES` fence): ./scripted-voice.ts (also under malformed and no-json).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { researchBriefAnswer } from "./scripted-brief";
@@ -30,6 +31,7 @@ import {
   title,
 } from "./scripted-text";
 import { verdictsFor } from "./scripted-verdicts";
+import { type VoiceScenario, voiceGuideText } from "./scripted-voice";
 
 export type Scenario =
   | "clean"
@@ -47,10 +49,11 @@ export type Scenario =
   | "wrong-once"
   /** Writing with sources (./scripted-evidence.ts); the other answers as under clean. */
   | EvidenceScenario
-  | EditScenario;
+  | EditScenario
+  | VoiceScenario;
 type Kind = "outline" | "metadata" | "content" | "ideas" | "brief" | "text" | "verdicts" | "edit";
 export type ScriptedRequest = {
-  kind: Kind;
+  kind: Kind | "guide";
   mode: "json_schema" | "json_object" | "tool" | "text";
   repair: boolean;
   stream: boolean;
@@ -313,6 +316,12 @@ export async function startScriptedServer(
         return;
       }
       const { keys, minSections, ideas } = knownKeys(body, prompt);
+      const guide = voiceGuideText(state.scenario, prompt, repair);
+      if (guide !== null) {
+        const prompts = { system, user: prompt };
+        state.requests.push({ kind: "guide", mode, repair, stream: Boolean(body.stream), prompts });
+        return respond(response, body, guide, tool);
+      }
       if (keys.has("ideas")) {
         state.requests.push({ kind: "ideas", mode, repair, stream: Boolean(body.stream) });
         const count = ideas ?? Number(/exactly (\d+) distinct/.exec(prompt)?.[1] ?? 10);

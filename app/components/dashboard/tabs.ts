@@ -7,6 +7,7 @@ import {
   Mail,
   PenSquare,
   Search,
+  Speech,
   User,
   Users,
 } from "lucide-react";
@@ -19,6 +20,8 @@ export const USER_TABS = [
   { id: "create", icon: PenSquare, shortcut: "c" },
   { id: "presets", icon: KeyRound, shortcut: "r" },
   { id: "library", icon: Library, shortcut: "l" },
+  // Issue 29: the brand voices learned from the writer's samples.
+  { id: "voices", icon: Speech, shortcut: "v" },
 ] as const;
 
 export const ADMIN_TABS = [
@@ -45,6 +48,7 @@ const HREFS: Record<TabId, string> = {
   presets: href("/dashboard/presets"),
   ideas: href("/dashboard/ideas"),
   profile: href("/dashboard/profile"),
+  voices: href("/dashboard/voices"),
   overview: href("/dashboard/admin/overview"),
   users: href("/dashboard/admin/users"),
   messages: href("/dashboard/admin/messages"),

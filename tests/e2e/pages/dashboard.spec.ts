@@ -30,6 +30,7 @@ test("each tab has its address, keyboard shortcuts switch them, and are ignored 
   for (const [key, tab, label] of [
     ["i", "ideas", "Idea Lab"],
     ["r", "presets", "Presets"],
+    ["v", "voices", "Voices"],
     ["c", "create", "Create"],
   ] as const) {
     await page.keyboard.press(key);
@@ -37,7 +38,7 @@ test("each tab has its address, keyboard shortcuts switch them, and are ignored 
     await expect(item(label)).toHaveAttribute("aria-current", "page");
   }
   // Every shortcut is listed in the account menu.
-  const shortcuts = "P Profile · I Idea Lab · C Create · R Presets · L Library";
+  const shortcuts = "P Profile · I Idea Lab · C Create · R Presets · L Library · V Voices";
   await page.getByRole("button", { name: /^Account menu for/ }).click();
   await expect(page.getByRole("menu")).toContainText(`Keyboard Shortcuts: ${shortcuts}`);
 });

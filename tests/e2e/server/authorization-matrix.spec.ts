@@ -7,7 +7,7 @@
  *   anonymous  free  other  elite  admin  super_admin
  * and optionally the name of a body (BODIES). `-` means the column does not apply. `other` is a
  * free user acting on another free user's things (`:post`, `:preset`, `:generation`, `:idea`,
- * `:run`, `:brief`, `:check`, `:edit`, `:version` are the caller's own ids, or that owner's for `other` and the
+ * `:run`, `:brief`, `:check`, `:edit`, `:version`, `:voice` are the caller's own ids, or that owner's for `other` and the
  * anonymous caller), so it applies only to owner-scoped paths. A route without a line fails the test ("every route has a
  * line"), so a new route cannot arrive without its authorization written down.
  *
@@ -15,6 +15,7 @@
  * changed" can look at every table, and a scripted model for the generations it starts.
  */
 import { expect, test } from "@playwright/test";
+import { BODIES } from "../../support/matrix-bodies";
 import { type Caller, createCaller, fingerprint, ROLES } from "../../support/matrix-world";
 import { inParallel } from "../../support/parallel";
 import { type RouteEntry, servedRoutes, shapeOf } from "../../support/route-table";
@@ -112,6 +113,15 @@ POST   /api/research-briefs                   401 202 -   202 202 202  brief
 GET    /api/research-briefs                   405 405 -   405 405 405
 GET    /api/research-briefs/:brief            401 200 404 200 200 200
 POST   /api/research-briefs/:brief            405 405 405 405 405 405
+GET    /api/voices                            401 200 -   200 200 200
+POST   /api/voices                            401 409 -   202 202 202  voice
+DELETE /api/voices                            405 405 -   405 405 405
+POST   /api/voices/samples                    401 422 -   422 422 422  sampleUrl
+GET    /api/voices/samples                    405 405 -   405 405 405
+GET    /api/voices/:voice                     401 200 404 200 200 200
+PATCH  /api/voices/:voice                     401 200 404 200 200 200  voiceEdit
+DELETE /api/voices/:voice                     401 200 404 200 200 200
+POST   /api/voices/:voice                     405 405 405 405 405 405
 POST   /api/billing/webhook                   400 400 -   400 400 400  webhook
 GET    /api/billing/webhook                   405 405 -   405 405 405
 POST   /api/billing/subscription              401 404 -   200 404 404  cancel
@@ -152,6 +162,7 @@ GET    /dashboard/presets                     302 200 -   200 200 200
 GET    /dashboard/ideas                       302 200 -   200 200 200
 GET    /dashboard/profile                     302 200 -   200 200 200
 POST   /dashboard/profile                     302 200 -   200 200 200  profile
+GET    /dashboard/voices                      302 200 -   200 200 200
 GET    /dashboard/admin                       302 403 -   403 302 302
 GET    /dashboard/admin/overview              302 403 -   403 200 200
 GET    /dashboard/admin/users                 302 403 -   403 200 200
@@ -201,47 +212,6 @@ GET    /oidc/*.well-known/openid-configuration 200 200 -  200 200 200
 POST   /oidc/*token                           400 400 -   400 400 400  token
 `;
 
-/** Request bodies by name: JSON for the APIs, forms for pages. */
-const BODIES: Record<string, { json?: unknown; form?: Record<string, string> }> = {
-  contact: {
-    // A new address each time: one address may send 3 an hour (the address of the caller 10).
-    form: { name: "Ann", email: "ann+{n}@example.test", subject: "Hello", message: "A question." },
-  },
-  theme: { form: { theme: "dark", redirectTo: "/" } },
-  generation: { json: { contentType: "blog", title: "A title", topic: "A topic", language: "en" } },
-  preset: { json: { name: "A preset", contentType: "blog" } },
-  source: { json: { kind: "text", text: "A pasted source about cold brew coffee." } },
-  // `{source}`: the caller's own source (the owner's, for the anonymous caller).
-  brief: { json: { sourceIds: ["{source}"], topic: "Cold brew", language: "en" } },
-  webhook: { json: { id: "evt_x", type: "invoice.paid" } },
-  cancel: { json: { action: "cancel" } },
-  checkout: { form: { plan: "pro", period: "monthly" } },
-  idea: { json: { platform: "instagram", niche: "specialty coffee" } },
-  aiEdit: {
-    json: {
-      action: "meta",
-      document: {
-        blocks: ["<p>Cold brew.</p>"],
-        title: "Cold brew",
-        keywords: [],
-        metaDescription: "",
-      },
-    },
-  },
-  bookmark: { json: { bookmarked: true } },
-  profile: { form: { intent: "profile", fullName: "Ann Example", username: "" } },
-  edit: { form: { title: "Edited", topic: "t", content: "<p>Edited.</p>" } },
-  // `{postVersion}`: the post's updated_at as an editor opened it (the owner's, for others).
-  restore: { json: { version: "{postVersion}" } },
-  token: { form: { grant_type: "authorization_code", code: "x" } },
-  // A draft for the editor's report (nothing is stored).
-  analysis: {
-    json: { title: "A draft", keywords: ["draft"], metaDescription: "", html: "<p>A draft.</p>" },
-  },
-  // Admin writes: past the role check an empty body is refused as input (400), a missing id 404.
-  empty: { json: {} },
-};
-
 type Line = {
   text: string;
   method: string;
@@ -265,7 +235,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
   const [pattern, query] = line.path.split("?");
   const path = (pattern ?? "")
     .replace(
-      /:(post|preset|generation|idea|run|brief|check|edit|version)\b/g,
+      /:(post|preset|generation|idea|run|brief|check|edit|version|voice)\b/g,
       (_, name: keyof Caller["things"]) => caller.things[name],
     )
     .replace(/:source\b/, caller.things.source) // `:source`: the caller's source, as `:post`

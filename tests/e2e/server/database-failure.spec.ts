@@ -17,6 +17,7 @@ import { eq } from "drizzle-orm";
 import { type Call, send } from "../../support/api-errors";
 import { insertPost, withTableAway } from "../../support/factories";
 import { e2eDatabaseUrl, expect, onE2eAdmin, routeUrl, test, toast } from "../../support/fixtures";
+import { VOICE_SAMPLE_TEXTS } from "../../support/scripted-voice";
 import { freePort, ROOT, type ServerProcess, startServer } from "../../support/server-process";
 import { createUserWithSession, SESSION_COOKIE, signedSessionCookie } from "../../support/sessions";
 
@@ -112,6 +113,8 @@ test("every API answers an unexpected failure with 500, the one error body and n
     .returning();
   if (!source) throw new Error("no source");
   const brief = { sourceIds: [source.id], topic: "Tea", language: "en" };
+  const samples = VOICE_SAMPLE_TEXTS.map((text) => ({ kind: "text", title: "", text }));
+  const voice = { name: "Mine", language: "en", samples };
   const api: APIRequestContext = await playwright.request.newContext({
     baseURL: server.url,
     extraHTTPHeaders: { cookie },
@@ -140,6 +143,9 @@ test("every API answers an unexpected failure with 500, the one error body and n
     ["idea_runs", { method: "GET", path: `/api/ideas/runs/${missing}` }],
     ["research_briefs", { method: "POST", path: "/api/research-briefs", data: brief }],
     ["research_briefs", { method: "GET", path: `/api/research-briefs/${missing}` }],
+    ["voices", { method: "GET", path: "/api/voices" }],
+    ["voices", { method: "POST", path: "/api/voices", data: voice }],
+    ["voices", { method: "GET", path: `/api/voices/${missing}` }],
   ];
   // The admin APIs (issue 14), called by an admin.
   const admin = await createUserWithSession(db, { roles: ["admin"] });

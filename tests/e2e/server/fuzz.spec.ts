@@ -75,6 +75,11 @@ const NAMES = [
   "settings",
   "input",
   "tier",
+  "samples",
+  "guide",
+  "kind",
+  "url",
+  "postId",
 ];
 
 const printable = fc.string({
@@ -177,6 +182,7 @@ function pathOf(route: RouteEntry, call: Call, things: Things): string {
     "/api/generations/:id": things.generation,
     "/api/ideas/runs/:id": things.run,
     "/api/ideas/:id": things.idea,
+    "/api/voices/:id": things.voice,
   };
   const ownId = Object.entries(own).find(([prefix]) => route.pattern.startsWith(prefix))?.[1];
   const text = encodeURIComponent(call.paramText) || "x";

@@ -33,6 +33,8 @@ const SCREENS = [
   "routes/dashboard/presets",
   "routes/dashboard/ideas",
   "routes/dashboard/profile",
+  // Issue 29: the brand voices.
+  "routes/dashboard/voices",
   // The admin screens (issue 14): their panels are chunks of their own, loaded for admins only.
   "routes/dashboard/admin/overview",
   "routes/dashboard/admin/messages",
