@@ -1,6 +1,7 @@
 import { aiSearchChecks, hasStatisticsCheck } from "./ai-search";
 import { evidenceChecks } from "./evidence";
 import { lengthRulesOf } from "./language-rules";
+import { machineFindings, machinePhrasingCheck, reportOf } from "./machine-written";
 import { readabilityChecks, readingEaseOf } from "./readability";
 import { unavailableReadability } from "./readability-language";
 import {
@@ -21,6 +22,13 @@ export { aiSearchChecks } from "./ai-search";
 export { evidenceChecks } from "./evidence";
 export { countCitations, countQuotations, geoChecks } from "./geo";
 export { lengthRulesOf } from "./language-rules";
+export {
+  MACHINE_PATTERNS,
+  type MachinePattern,
+  machineFindings,
+  machineWritten,
+  phrasesToAvoid,
+} from "./machine-written";
 export { readabilityChecks } from "./readability";
 export {
   ANALYSIS_LANGUAGES,
@@ -93,7 +101,10 @@ export function analyzeContent(input: AnalysisInput): AnalysisReport {
     scored.map((s) => s.check),
     seoScore(scored),
   );
-  const readable = readabilityChecks(input, parsed);
+  // The machine-written check (issue 29) counts in the readability score like the others.
+  const machine = machineFindings(parsed, input.language);
+  const machineCheck = machinePhrasingCheck(machine, parsed.words);
+  const readable = [...readabilityChecks(input, parsed), ...(machineCheck ? [machineCheck] : [])];
   // As in Yoast, reading ease informs but does not count towards the readability score; a
   // language with passive voice and transition words has Yoast's full-support penalties.
   const penalised = readable.filter((c) => c.id !== "flesch-reading-ease");
@@ -112,6 +123,7 @@ export function analyzeContent(input: AnalysisInput): AnalysisReport {
     readability,
     aiSearch,
     ...(evidence ? { evidence } : {}),
+    ...(machine.sentences.length > 0 ? { machineWritten: reportOf(machine) } : {}),
     unavailable,
     stats: {
       words: parsed.words,

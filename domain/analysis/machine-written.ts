@@ -5,8 +5,14 @@
  * of its own (./machine-phrases). Deterministic, like the rest of the analyser.
  */
 import { MACHINE_LEXICONS, type MachineLexicon } from "./machine-phrases";
-import type { AnalysisLanguage, MachineWritten } from "./report";
-import { round1 } from "./report";
+import {
+  type AnalysisLanguage,
+  atMost,
+  type Check,
+  type MachineWritten,
+  rated,
+  round1,
+} from "./report";
 import { countCharacters } from "./segment";
 import { type ParsedContent, parseContent } from "./text-parts";
 
@@ -21,11 +27,23 @@ export const MACHINE_PATTERNS = [
 ] as const;
 export type MachinePattern = (typeof MACHINE_PATTERNS)[number];
 
-/** Lists of three count only when a piece has at least this many ("repeatedly"). */
+/**
+ * The check's bounds, flagged occurrences per 1,000 words: good up to MACHINE_GOOD_MAX, ok up to
+ * MACHINE_OK_MAX. The 62 human texts of the analysis corpus reach at most 4.1; planted texts are
+ * far above (machine-written.test.ts).
+ */
+export const MACHINE_GOOD_MAX = 5;
+export const MACHINE_OK_MAX = 10;
+
+/**
+ * Lists of three count only when repeated: at least this many in the piece, and more than
+ * TRIPLES_PER_1000 (documentation lists things too, though less densely).
+ */
 export const TRIPLES_MIN = 3;
+export const TRIPLES_PER_1000 = 10;
 /** Dashes count only when a piece has at least this many and more than EM_DASHES_PER_1000. */
 export const EM_DASHES_MIN = 3;
-export const EM_DASHES_PER_1000 = 4;
+export const EM_DASHES_PER_1000 = 10;
 /** A paragraph of at least this many sentences whose lengths spread less than UNIFORM_SPREAD. */
 export const UNIFORM_MIN_SENTENCES = 4;
 /** Coefficient of variation (standard deviation / mean) of the sentence lengths. */
@@ -115,6 +133,11 @@ function spread(lengths: readonly number[]): number {
   return Math.sqrt(variance) / mean;
 }
 
+/** Whether `count` in `words` is more than `per1000` per 1,000 words. */
+function dense(count: number, words: number, per1000: number): boolean {
+  return words > 0 && (count / words) * 1000 > per1000;
+}
+
 /** The blocks whose sentences are all about the same length (indexes of `parsed.blocks`). */
 function uniformBlocks(parsed: ParsedContent, language: AnalysisLanguage): Set<number> {
   const lengths = new Map<number, number[]>();
@@ -143,18 +166,18 @@ export function machineFindings(
     collect(hits, s.text, m.triple, "rule-of-three");
     return hits;
   });
+  const words = parsed.words;
   const triples = perSentence.flat().filter((h) => h.pattern === "rule-of-three").length;
+  const repeatedTriples = triples >= TRIPLES_MIN && dense(triples, words, TRIPLES_PER_1000);
   const dashes = parsed.sentences.map((s) => s.text.match(DASH)?.length ?? 0);
   const dashCount = dashes.reduce((a, b) => a + b, 0);
-  const words = parsed.words;
-  const heavyDashes =
-    dashCount >= EM_DASHES_MIN && words > 0 && (dashCount / words) * 1000 > EM_DASHES_PER_1000;
+  const heavyDashes = dashCount >= EM_DASHES_MIN && dense(dashCount, words, EM_DASHES_PER_1000);
   const uniform = uniformBlocks(parsed, language);
   let count = uniform.size;
   const sentences: MachineSentence[] = [];
   parsed.sentences.forEach((s, i) => {
     const hits = (perSentence[i] ?? []).filter(
-      (h) => h.pattern !== "rule-of-three" || triples >= TRIPLES_MIN,
+      (h) => h.pattern !== "rule-of-three" || repeatedTriples,
     );
     const found = new Set<MachinePattern>(hits.map((h) => h.pattern));
     const phrases = hits.sort((a, b) => a.start - b.start).map((h) => h.text);
@@ -175,6 +198,14 @@ export function machineFindings(
   });
   const per1000 = words === 0 ? 0 : round1((count / words) * 1000);
   return { count, per1000, sentences };
+}
+
+/** The readability check `machine-phrasing`; none for a text without words. */
+export function machinePhrasingCheck(findings: MachineFindings, words: number): Check | null {
+  if (words === 0) return null;
+  const status = atMost(findings.per1000, MACHINE_GOOD_MAX, MACHINE_OK_MAX);
+  const params = { per1000: findings.per1000, count: findings.count };
+  return rated("machine-phrasing", status, params, findings.per1000);
 }
 
 /** The report's `machineWritten` for a piece of HTML in a language. */

@@ -73,7 +73,6 @@ export const en: MachineLexicon = {
     "unwavering",
     "groundbreaking",
     "elevated experience",
-    "robust and",
   ],
   stock: [
     "in conclusion",

@@ -20,8 +20,11 @@ export interface MachineLexicon {
   substrings?: boolean;
 }
 
-/** One to two words of letters (an item of a list of three), for the languages with spaces. */
-export const ITEM = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’-]*)?`;
+/**
+ * A word of letters (an item of a list of three), for the languages with spaces: the lists
+ * models repeat are of single adjectives or nouns ("clear, concise, and engaging").
+ */
+export const ITEM = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’-]*`;
 
 /** "X, Y, and Z" with the language's words for "and" / "or". */
 export function tripleOf(conjunctions: string): RegExp {
