@@ -45,7 +45,7 @@ export const TRIPLES_PER_1000 = 10;
 export const EM_DASHES_MIN = 3;
 export const EM_DASHES_PER_1000 = 10;
 /** A paragraph of at least this many sentences whose lengths spread less than UNIFORM_SPREAD. */
-export const UNIFORM_MIN_SENTENCES = 4;
+export const UNIFORM_MIN_SENTENCES = 5;
 /** Coefficient of variation (standard deviation / mean) of the sentence lengths. */
 export const UNIFORM_SPREAD = 0.15;
 /** The report keeps at most this many sentences (machineWrittenSchema). */

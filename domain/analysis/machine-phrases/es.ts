@@ -78,7 +78,7 @@ export const es: MachineLexicon = {
     "a fin de cuentas",
   ],
   notJustBut: [
-    /(?<![\p{L}])no (?:solo|sólo|solamente|únicamente) [^.;:!?]{1,60}?,? sino(?: también| que)?(?![\p{L}])/giu,
+    /(?<![\p{L}])no (?:es |son |está |están )?(?:solo|sólo|solamente|únicamente) [^.;:!?]{1,60}?,? sino(?: también| que)?(?![\p{L}])/giu,
     /(?<![\p{L}])no se trata (?:solo |sólo |solamente )?de [^.;!?]{1,60}?,? sino(?![\p{L}])/giu,
     /(?<![\p{L}])no es (?:solo |sólo |solamente |simplemente )?(?:un |una )?[^.;!?]{1,50}?[;,—–] ?es(?![\p{L}])/giu,
     /(?<![\p{L}])más que (?:un|una) simple(?![\p{L}])/giu,

@@ -74,7 +74,7 @@ export const pt: MachineLexicon = {
     "vamos mergulhar",
   ],
   notJustBut: [
-    /(?<![\p{L}])não (?:só|somente|apenas) [^.;:!?]{1,60}?,? mas(?: também)?(?![\p{L}])/giu,
+    /(?<![\p{L}])não (?:é |são |está |estão )?(?:só|somente|apenas) [^.;:!?]{1,60}?,? mas(?: também)?(?![\p{L}])/giu,
     /(?<![\p{L}])não se trata (?:apenas |só |somente )?de [^.;!?]{1,60}?,? mas(?![\p{L}])/giu,
     /(?<![\p{L}])não é (?:apenas |só |somente |simplesmente )?(?:um |uma )?[^.;!?]{1,50}?[;,—–] ?é(?![\p{L}])/giu,
     /(?<![\p{L}])mais do que (?:um|uma) simples(?![\p{L}])/giu,
