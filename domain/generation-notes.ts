@@ -24,6 +24,8 @@ export const DERIVED_PARTS = [
   "brief",
   /** Written with sources, but the fact check could not be finished: claims left unverified. */
   "factCheck",
+  /** Sentences that sound machine-written kept: the repair pass could not rewrite them. */
+  "phrasing",
 ] as const;
 export type DerivedPart = (typeof DERIVED_PARTS)[number];
 
@@ -36,6 +38,7 @@ export const GENERATION_STEPS = [
   "language",
   "brief",
   "factCheck",
+  "repair",
 ] as const;
 export type GenerationStep = (typeof GENERATION_STEPS)[number];
 

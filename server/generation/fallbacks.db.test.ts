@@ -83,7 +83,7 @@ it("records, logs and names every part taken from elsewhere; the post is analyse
     .select()
     .from(schema.blogPosts)
     .where(eq(schema.blogPosts.id, done?.postId ?? ""));
-  expect(post?.analysis).toMatchObject({ version: 3 });
+  expect(post?.analysis).toMatchObject({ version: 4 });
   expect(post?.metaDescription?.length).toBeGreaterThanOrEqual(120);
   expect(await derivedPartsOf(user, post?.id ?? "")).toEqual([
     "outline",

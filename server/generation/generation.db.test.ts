@@ -68,7 +68,7 @@ describe("generation jobs", () => {
     expect(post?.content).not.toContain("<script");
     expect(post?.wordCount).toBeGreaterThan(5);
     expect(post?.keywords).toEqual(["planning", "quarter"]);
-    expect(post?.analysis).toMatchObject({ version: 3 });
+    expect(post?.analysis).toMatchObject({ version: 4 });
     // The post's history starts with the generated text, written in the same transaction.
     const versions = await t.db
       .select()

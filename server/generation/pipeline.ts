@@ -7,6 +7,7 @@ import { claimsOf, evidenceOf } from "../research";
 import { queryOf, topicOf } from "./evidence";
 import { longForm } from "./long-form";
 import { insistOnLanguage } from "./prompts";
+import { repairMachineSentences } from "./repair";
 import { shortForm } from "./short-form";
 import { fellBack } from "./steps";
 import type { DraftContent, Pipeline, PipelineRequest } from "./types";
@@ -25,8 +26,10 @@ function textOf(draft: DraftContent): string {
 export const runPipeline: Pipeline = async (request) => {
   const input = request.input as unknown as GenerationInput;
   const researched = await withBrief(request, input);
-  const draft = await writeInLanguage(researched.request, input);
-  draft.fallbacks.unshift(...researched.fallbacks);
+  const written = await writeInLanguage(researched.request, input);
+  written.fallbacks.unshift(...researched.fallbacks);
+  // One pass over the sentences that sound machine-written, before the fact check reads them.
+  const draft = await repairMachineSentences(request, written);
   const { brief } = researched.request;
   return checked(request, input, brief ? { ...draft, brief } : draft);
 };

@@ -154,7 +154,7 @@ describe("generation with sources", () => {
     expect(list.match(/<li>/g)).toHaveLength(citations.length);
     expect(htmlToPlainText(list)).toBe(citations.map((c) => c.title).join(" "));
     // The piece was fact-checked in the same job: its evidence and the report's Evidence section.
-    expect(post?.analysis).toMatchObject({ version: 3, evidence: { checks: expect.any(Array) } });
+    expect(post?.analysis).toMatchObject({ version: 4, evidence: { checks: expect.any(Array) } });
     expect(post?.evidence?.withSources).toBe(true);
     expect(post?.evidence?.counts.claims).toBeGreaterThan(0);
     // The brief the outline was planned from is kept with the post, included in its credit.

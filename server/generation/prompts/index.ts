@@ -3,6 +3,7 @@ import { contentTypeOf, targetWordCount } from "@domain/content-types";
 import type { ResearchBrief } from "@domain/evidence";
 import type { GenerationInput } from "@domain/generation-input";
 import { withBrief } from "../../research";
+import { avoidLine } from "../repair";
 import { briefBlock, languageName, systemPrompt } from "./brief";
 import { STRUCTURE } from "./structure";
 
@@ -78,7 +79,9 @@ function shared(input: GenerationInput) {
     conventions: conventions(input.language),
     system: systemPrompt(input.language, role) + insist,
     brief: briefBlock(fields, LABELS),
-    guidance: [STRUCTURE[input.contentType], template].filter(Boolean).join("\n"),
+    guidance: [STRUCTURE[input.contentType], template, avoidLine(input.language)]
+      .filter(Boolean)
+      .join("\n"),
     words: targetWords(input),
   };
 }
