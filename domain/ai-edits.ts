@@ -51,6 +51,7 @@ export const FIXABLE_CHECKS = [
   "meta-description-length",
   "faq-block",
   "evidence-claims",
+  "machine-phrasing",
 ] as const;
 export type FixableCheck = (typeof FIXABLE_CHECKS)[number];
 

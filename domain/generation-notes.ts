@@ -26,6 +26,8 @@ export const DERIVED_PARTS = [
   "factCheck",
   /** Asked in a voice that was deleted before the piece was written: written without it. */
   "voice",
+  /** Sentences that sound machine-written kept: the repair pass could not rewrite them. */
+  "phrasing",
 ] as const;
 export type DerivedPart = (typeof DERIVED_PARTS)[number];
 
@@ -39,6 +41,7 @@ export const GENERATION_STEPS = [
   "brief",
   "factCheck",
   "voice",
+  "repair",
 ] as const;
 export type GenerationStep = (typeof GENERATION_STEPS)[number];
 

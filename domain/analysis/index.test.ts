@@ -171,6 +171,7 @@ describe("non-English content", () => {
     expect(report.readability.checks.map((c) => c.id)).toEqual([
       "sentence-length",
       "paragraph-length",
+      "machine-phrasing",
     ]);
     expect(report.stats.fleschReadingEase).toBeNull();
     expect(report.stats.words).toBeGreaterThan(5);

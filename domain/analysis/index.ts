@@ -3,6 +3,7 @@ import { voiceMatch } from "../voice/match";
 import { aiSearchChecks, hasStatisticsCheck } from "./ai-search";
 import { evidenceChecks } from "./evidence";
 import { lengthRulesOf } from "./language-rules";
+import { machineFindings, machinePhrasingCheck, reportOf } from "./machine-written";
 import { readabilityChecks, readingEaseOf } from "./readability";
 import { unavailableReadability } from "./readability-language";
 import {
@@ -23,6 +24,13 @@ export { aiSearchChecks } from "./ai-search";
 export { evidenceChecks } from "./evidence";
 export { countCitations, countQuotations, geoChecks } from "./geo";
 export { lengthRulesOf } from "./language-rules";
+export {
+  MACHINE_PATTERNS,
+  type MachinePattern,
+  machineFindings,
+  machineWritten,
+  phrasesToAvoid,
+} from "./machine-written";
 export { readabilityChecks } from "./readability";
 export {
   ANALYSIS_LANGUAGES,
@@ -95,7 +103,10 @@ export function analyzeContent(input: AnalysisInput): AnalysisReport {
     scored.map((s) => s.check),
     seoScore(scored),
   );
-  const readable = readabilityChecks(input, parsed);
+  // The machine-written check (issue 29) counts in the readability score like the others.
+  const machine = machineFindings(parsed, input.language);
+  const machineCheck = machinePhrasingCheck(machine, parsed.words);
+  const readable = [...readabilityChecks(input, parsed), ...(machineCheck ? [machineCheck] : [])];
   // As in Yoast, reading ease informs but does not count towards the readability score; a
   // language with passive voice and transition words has Yoast's full-support penalties.
   const penalised = readable.filter((c) => c.id !== "flesch-reading-ease");
@@ -121,6 +132,7 @@ export function analyzeContent(input: AnalysisInput): AnalysisReport {
     aiSearch,
     ...(evidence ? { evidence } : {}),
     ...(voice ? { voice } : {}),
+    ...(machine.sentences.length > 0 ? { machineWritten: reportOf(machine) } : {}),
     unavailable,
     stats: {
       words: parsed.words,

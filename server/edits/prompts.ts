@@ -83,6 +83,8 @@ const FIX_TASKS: Record<FixableCheck, string> = {
     "Write a meta description for the piece: 120 to 155 characters, plain text, containing the first keyword.",
   "faq-block":
     "Write an FAQ section for the piece: an h2 heading 'FAQ', then three to five questions the piece answers, each an h3 ending with a question mark followed by a paragraph answering it.",
+  "machine-phrasing":
+    "Rewrite each block so that it no longer sounds machine-written: replace inflated words (delve, tapestry, testament, seamless, leverage, elevate...) and stock openers and closers (in conclusion, ultimately, in today's fast-paced world...) with plain words, say things directly instead of 'not just X, but Y', avoid lists of three and dashes, and vary the length of the sentences. Keep every fact and the meaning.",
   "evidence-claims":
     "Rewrite each block so that the claims of the CLAIMS fence are supported by the passages of the SOURCES fence (take numbers, names and dates only from them); where no passage supports a claim, or there are no sources, hedge it or remove the unsupported detail. Keep the rest of the block.",
 };

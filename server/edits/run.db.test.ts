@@ -138,6 +138,7 @@ describe("a Fix of each fixable check", () => {
     "transition-words",
     "meta-description-length",
     "faq-block",
+    "machine-phrasing",
   ] as const)("%s makes the check pass", async (check) => {
     const user = await memberOf(t.db, "pro");
     const post = await insertPost(t.db, user.id);

@@ -3,7 +3,7 @@
  * the check pass. Pure; measured as the report measures (domain/analysis flaggedSentences).
  */
 import type { AiEditRequest } from "@domain/ai-edits";
-import { flaggedSentences } from "@domain/analysis";
+import { flaggedSentences, machineWritten } from "@domain/analysis";
 import { TRANSITION_GOOD_MIN } from "@domain/analysis/readability-language";
 import { extractBlocks } from "@domain/analysis/text-parts";
 import { foldText } from "@domain/evidence-claims";
@@ -83,6 +83,21 @@ function claimBlocks(blocks: readonly string[], context: TargetContext): EditTar
   return { kind: "each", blocks: picked, claims: inPicked };
 }
 
+/**
+ * The blocks holding a sentence the machine-written check flags, measured on the whole body as
+ * the report measures it (dashes and lists of three count only when repeated across the piece).
+ */
+function machineBlocks(blocks: readonly string[], context: TargetContext): EditTarget {
+  const flagged = machineWritten(blocks.join("\n"), context.language).sentences.map((s) =>
+    foldText(s.text),
+  );
+  const picked = blocks
+    .map((html, index) => ({ html, index, text: foldText(htmlToPlainText(html)) }))
+    .filter(({ text }) => flagged.some((sentence) => text.includes(sentence)))
+    .map(({ html, index }) => ({ html, index }));
+  return { kind: "each", blocks: picked };
+}
+
 export function fixTarget(request: AiEditRequest, context: TargetContext): EditTarget {
   const { blocks } = request.document;
   switch (request.check) {
@@ -100,6 +115,8 @@ export function fixTarget(request: AiEditRequest, context: TargetContext): EditT
       return rangeTarget(blocks, faqRange(blocks));
     case "evidence-claims":
       return claimBlocks(blocks, context);
+    case "machine-phrasing":
+      return machineBlocks(blocks, context);
     default:
       throw new Error("a fix without a check");
   }

@@ -76,6 +76,11 @@ describe("targets", () => {
     expect(indexes("passive-voice")).toEqual([2, 5, 6, 7, 9]);
   });
 
+  it("fixes the blocks holding sentences that sound machine-written", () => {
+    const target = targetOf(requestOf("fix", "machine-phrasing"), context);
+    expect(target.kind === "each" ? target.blocks.map((b) => b.index) : []).toEqual([3]);
+  });
+
   it("gives transition words to as many paragraphs as the report's good share needs", () => {
     const target = transitionBlocks(WEAK_BLOCKS, context);
     if (target.kind !== "each") throw new Error("not blocks");

@@ -7,6 +7,7 @@ import { claimsOf, evidenceOf } from "../research";
 import { queryOf, topicOf } from "./evidence";
 import { longForm } from "./long-form";
 import { insistOnLanguage, inVoice } from "./prompts";
+import { repairMachineSentences } from "./repair";
 import { shortForm } from "./short-form";
 import { fellBack } from "./steps";
 import type { DraftContent, Pipeline, PipelineRequest } from "./types";
@@ -28,8 +29,10 @@ export const runPipeline: Pipeline = async (request) => {
   // Written in a voice: every prompt of the piece carries it (issue 29).
   const input = request.voice ? inVoice(asked, request.voice) : asked;
   const researched = await withBrief(request, input);
-  const draft = await writeInLanguage(researched.request, input);
-  draft.fallbacks.unshift(...researched.fallbacks);
+  const written = await writeInLanguage(researched.request, input);
+  written.fallbacks.unshift(...researched.fallbacks);
+  // One pass over the sentences that sound machine-written, before the fact check reads them.
+  const draft = await repairMachineSentences(request, written);
   const { brief } = researched.request;
   return checked(request, input, brief ? { ...draft, brief } : draft);
 };

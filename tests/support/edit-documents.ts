@@ -13,12 +13,15 @@ import { createUserWithSession } from "./sessions";
 
 export const KEYWORD = "cold brew coffee";
 
-/** Fails keyword-in-introduction, sentence-length, passive-voice, transition-words, faq-block. */
+/**
+ * Fails keyword-in-introduction, sentence-length, passive-voice, transition-words, faq-block and
+ * machine-phrasing (the planted phrases at the end of the fourth block).
+ */
 export const WEAK_BLOCKS = [
   "<p>Making a smooth drink at home takes a little patience and good beans from a local roaster.</p>",
   "<h2>Why the wait pays off</h2>",
   "<p>The grounds are steeped in cold water for twelve hours by most home baristas who want a smooth and sweet cup without any of the bitterness that hot water pulls out of the beans. The jar is kept in the fridge overnight. The drink is loved by many people.</p>",
-  "<p>A coarse grind matters a lot for the final taste of the drink, and for how easy it is to filter the grounds out of the jar in the morning and to pour the glass over ice.</p>",
+  "<p>A coarse grind matters a lot for the final taste of the drink, and for how easy it is to filter the grounds out of the jar in the morning and to pour the glass over ice. In today's fast-paced world, it's not just coffee, but a testament to patience. It elevates your mornings.</p>",
   "<h2>How to make it</h2>",
   "<p>The beans are weighed on a kitchen scale and ground by hand or with a burr grinder that gives an even and coarse result every single time you use it at home. The water is poured slowly over the grounds.</p>",
   "<ul><li>Use one part coffee to eight parts water for a concentrate that you can dilute with milk or water.</li><li>Stir the grounds gently to wet every part of them, and the jar is closed and left to rest overnight in a cool and dark place.</li></ul>",

@@ -14,6 +14,7 @@
 // `hostile` strings) adds script tags, event handlers and javascript: links to the answer.
 import { flaggedSentences, metaLengthOf } from "@domain/analysis";
 import { readPassages } from "./scripted-evidence";
+import { plainSentence } from "./scripted-machine";
 
 export type EditScenario = "hostile-edit";
 
@@ -277,6 +278,8 @@ function fixBlock(check: string, html: string, prompt: string, claims: string[])
       return mapSentences(html, splitLong);
     case "passive-voice":
       return mapSentences(html, (s) => (flaggedSentences(s, "en")[0]?.passive ? activeOf(s) : s));
+    case "machine-phrasing":
+      return mapSentences(html, (s, i) => plainSentence(s, i));
     case "transition-words":
       return mapSentences(html, (s, i) =>
         flaggedSentences(s, "en")[0]?.transition

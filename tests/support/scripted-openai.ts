@@ -21,6 +21,7 @@ import { researchBriefAnswer } from "./scripted-brief";
 import { type EditScenario, editAnswerFor } from "./scripted-edits";
 import { citeText, type EvidenceScenario, readPassages } from "./scripted-evidence";
 import { ideasText } from "./scripted-ideas";
+import { repairAnswerFor } from "./scripted-machine";
 import {
   type Brief,
   heading,
@@ -304,7 +305,8 @@ export async function startScriptedServer(
       const wrong =
         state.scenario === "wrong-language" || (state.scenario === "wrong-once" && !obeys);
       const brief = wrong ? { ...asked, language: "en" as const } : asked;
-      const edit = mode === "text" ? editAnswerFor(system, prompt, state) : null;
+      const edit =
+        mode === "text" ? (editAnswerFor(system, prompt, state) ?? repairAnswerFor(prompt)) : null;
       if (mode === "text") {
         const kind = edit === null ? "text" : "edit";
         state.requests.push({ kind, mode, repair, stream: Boolean(body.stream) });

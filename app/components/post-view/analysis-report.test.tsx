@@ -85,3 +85,33 @@ describe("AnalysisReport's Evidence section", () => {
     expect(container.querySelector('[data-testid="report-evidence"]')).toBeNull();
   });
 });
+
+describe("AnalysisReport's machine-written sentences", () => {
+  const machine = analyzeContent({
+    html: `<p>In conclusion, we delve into <b>soil</b>. Plain words stay plain.</p><p>Ultimately, &lt;img src=x onerror=alert(1)&gt; is a testament to care.</p>`,
+    title: "Composting at home",
+    metaDescription: "",
+    slug: "composting",
+    keywords: ["compost"],
+    contentType: "blog",
+    language: "en",
+  });
+
+  it("lists the flagged sentences with the matched phrases marked, as text only", async () => {
+    await render(machine);
+    const list = container.querySelector("[data-testid=machine-sentences]");
+    expect(list?.textContent).toContain("Sentences that sound machine-written");
+    const marks = [...(list?.querySelectorAll("mark") ?? [])].map((m) => m.textContent);
+    expect(marks).toEqual(["In conclusion", "delve", "Ultimately", "testament to"]);
+    expect(list?.textContent).toContain("<img src=x onerror=alert(1)> is a testament to care.");
+    expect(list?.querySelector("img")).toBeNull();
+    expect(list?.textContent).not.toContain("Plain words stay plain.");
+    expect(list?.textContent).toContain("Shows: inflated words and stock phrases");
+  });
+
+  it("lists nothing when no sentence is flagged", async () => {
+    await render(REPORT);
+    expect(REPORT.machineWritten).toBeUndefined();
+    expect(container.querySelector("[data-testid=machine-sentences]")).toBeNull();
+  });
+});

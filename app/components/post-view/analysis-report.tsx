@@ -1,5 +1,6 @@
 import {
   type Check,
+  type MachineWritten,
   type AnalysisReport as Report,
   type Section,
   sectionSchema,
@@ -11,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { VoiceReport } from "./voice-report";
+import { MachineSentences } from "./machine-sentences";
 
 const STATUS_ICON = { good: CircleCheck, ok: CircleMinus, problem: CircleAlert } as const;
 const STATUS_COLOUR = {
@@ -38,15 +40,20 @@ export function Score({ label, score }: { label: string; score: number }) {
   );
 }
 
-/** A section's checks, problems first; `action` adds a control to a check's line (the editor's Fix). */
+/**
+ * A section's checks, problems first; `action` adds a control to a check's line (the editor's
+ * Fix); `machine` (the report's machineWritten) lists the machine-phrasing check's sentences.
+ */
 export function Checks({
   title,
   section,
   action,
+  machine,
 }: {
   title: string;
   section: Section;
   action?: (check: Check) => ReactNode;
+  machine?: MachineWritten;
 }) {
   const { t } = useTranslation(["account", "analysis"]);
   const checks = [...section.checks].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
@@ -58,8 +65,8 @@ export function Checks({
       <ul className="space-y-1.5">
         {checks.map((check) => {
           const Icon = STATUS_ICON[check.status];
-          return (
-            <li key={check.id} className="flex gap-2 text-sm">
+          const line = (
+            <>
               <Icon
                 aria-hidden
                 className={cn("mt-0.5 size-4 shrink-0", STATUS_COLOUR[check.status])}
@@ -70,6 +77,20 @@ export function Checks({
                 {t(check.message as never, check.params ?? {})}
               </span>
               {action?.(check)}
+            </>
+          );
+          if (check.id === "machine-phrasing" && machine && machine.sentences.length > 0)
+            return (
+              <li key={check.id} className="text-sm">
+                <div className="flex gap-2">{line}</div>
+                <div className="ps-6">
+                  <MachineSentences found={machine} />
+                </div>
+              </li>
+            );
+          return (
+            <li key={check.id} className="flex gap-2 text-sm">
+              {line}
             </li>
           );
         })}
@@ -163,7 +184,11 @@ export function AnalysisReport({
         </div>
         <div className="grid gap-6 lg:grid-cols-3">
           <Checks title={t("view.analysis.seo")} section={report.seo} />
-          <Checks title={t("view.analysis.readability")} section={report.readability} />
+          <Checks
+            title={t("view.analysis.readability")}
+            section={report.readability}
+            machine={report.machineWritten}
+          />
           <Checks title={t("view.analysis.aiSearch")} section={report.aiSearch} />
         </div>
         <VoiceReport report={report} />

@@ -4,6 +4,7 @@ import type { ResearchBrief } from "@domain/evidence";
 import type { GenerationInput } from "@domain/generation-input";
 import { withBrief } from "../../research";
 import { type ReadyVoice, VOICE_RULE, voiceBlock } from "../../voices";
+import { avoidLine } from "../repair";
 import { briefBlock, languageName, systemPrompt } from "./brief";
 import { STRUCTURE } from "./structure";
 
@@ -97,6 +98,8 @@ function shared(input: GenerationInput) {
     system: systemPrompt(input.language, role) + (voice ? `\n${VOICE_RULE}` : "") + insist,
     brief: briefBlock(fields, LABELS) + (voice ? `\n\n${voiceBlock(voice)}` : ""),
     guidance: [STRUCTURE[input.contentType], template].filter(Boolean).join("\n"),
+    /** The language's machine-sounding phrases to avoid (issue 29), after the guidance. */
+    avoid: avoidLine(input.language),
     words: targetWords(input),
   };
 }
@@ -119,7 +122,7 @@ export function outlinePrompt(input: GenerationInput, sections: number, brief?: 
     : "";
   const prompt = {
     system: s.system,
-    prompt: `${s.brief}\n\nPlan a ${s.type.label.toLowerCase()} of about ${s.words} words.\n${s.guidance}\nReturn the title (a clear, specific headline under 60 characters that contains the main keyword), at least ${sections} sections in order (each with a descriptive H2 heading of its own, never the title, several phrased as the questions readers ask, and the key points to cover)${faq}.`,
+    prompt: `${s.brief}\n\nPlan a ${s.type.label.toLowerCase()} of about ${s.words} words.\n${s.guidance}\n${s.avoid}\nReturn the title (a clear, specific headline under 60 characters that contains the main keyword), at least ${sections} sections in order (each with a descriptive H2 heading of its own, never the title, several phrased as the questions readers ask, and the key points to cover)${faq}.`,
   };
   return brief ? withBrief(prompt, brief) : prompt;
 }
@@ -132,7 +135,7 @@ export function onePassPrompt(input: GenerationInput, title: string, sections: n
   const s = shared(input);
   return {
     system: s.system,
-    prompt: `${s.brief}\n\nWrite the ${s.type.label.toLowerCase()} "${quoteTitle(title)}", about ${s.words} words, in ${sections} to ${sections + 2} sections. Start each section with an <h2> heading of its own (never the title), answer the reader's main question in the first two sentences.\n${s.guidance}\nReturn only the HTML of the body.`,
+    prompt: `${s.brief}\n\nWrite the ${s.type.label.toLowerCase()} "${quoteTitle(title)}", about ${s.words} words, in ${sections} to ${sections + 2} sections. Start each section with an <h2> heading of its own (never the title), answer the reader's main question in the first two sentences.\n${s.guidance}\n${s.avoid}\nReturn only the HTML of the body.`,
   };
 }
 
@@ -149,7 +152,7 @@ export function sectionPrompt(input: GenerationInput, outline: Outline, index: n
       : "";
   return {
     system: s.system,
-    prompt: `${s.brief}\n\nYou are writing "${outline.title}". Its sections:\n${headings}\n\nWrite the body of section ${index + 1}, "${section?.heading ?? ""}", in about ${budget} words${points ? `, covering: ${points}` : ""}.\n${s.guidance}\n${first}\nReturn only the HTML of the body (paragraphs, lists, h3 subheadings where useful); do not repeat the section heading.`,
+    prompt: `${s.brief}\n\nYou are writing "${outline.title}". Its sections:\n${headings}\n\nWrite the body of section ${index + 1}, "${section?.heading ?? ""}", in about ${budget} words${points ? `, covering: ${points}` : ""}.\n${s.guidance}\n${s.avoid}\n${first}\nReturn only the HTML of the body (paragraphs, lists, h3 subheadings where useful); do not repeat the section heading.`,
   };
 }
 
@@ -198,11 +201,14 @@ export function plainContentPrompt(input: GenerationInput) {
   const s = shared(input);
   return {
     system: s.system,
-    prompt: `${s.brief}\n\nWrite the ${s.type.label.toLowerCase()}, about ${s.words} words.\n${s.guidance}\nReturn only the HTML of the content.`,
+    prompt: `${s.brief}\n\nWrite the ${s.type.label.toLowerCase()}, about ${s.words} words.\n${s.guidance}\n${s.avoid}\nReturn only the HTML of the content.`,
   };
 }
 
-/** Short types: everything in one structured answer. */
+/**
+ * Short types: everything in one structured answer. Its prompt does not list the phrases to
+ * avoid (a short piece has few; the repair pass still rewrites what is flagged).
+ */
 export function singlePrompt(input: GenerationInput) {
   const s = shared(input);
   const extras = [

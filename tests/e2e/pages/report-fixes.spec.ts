@@ -157,3 +157,50 @@ test("Fix on two failing checks: the changes accepted, the report passes, the sa
   expect(analysis).toContain("analysis:keyword-in-introduction.good");
   expect(analysis).toContain("analysis:meta-description-length.good");
 });
+
+test("sentences that sound machine-written: marked in the report, fixed, and the save keeps the check good", async ({
+  page,
+}) => {
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  await app.signIn(page, user.token);
+  const machine = CONTENT.replace(
+    "Mix them in equal parts",
+    "In today's fast-paced world, composting is not just a hobby, but a testament to care. Ultimately, we delve into it. Mix them in equal parts",
+  );
+  const post = await insertPost(app.db, user.id, {
+    title: "Composting at home for beginners",
+    keywords: ["compost"],
+    content: machine,
+    wordCount: 110,
+    metaDescription: META,
+    language: "en",
+  });
+  await page.goto(
+    `${app.server.url}${routeUrl("/dashboard/edit/:id", { params: { id: post.id } })}`,
+  );
+  const report = page.getByRole("region", { name: "Report" });
+  const sentences = report.getByTestId("machine-sentences");
+  await expect(sentences).toContainText("Sentences that sound machine-written");
+  await expect(sentences.locator("mark")).toHaveText([
+    "In today's fast-paced world",
+    "not just a hobby, but",
+    "testament to",
+    "Ultimately",
+    "delve",
+  ]);
+  await expectNoSeriousViolations(page);
+
+  await report.getByRole("button", { name: "Fix: phrases that sound machine-written" }).click();
+  const suggestions = page.getByRole("region", { name: "AI suggestions" });
+  await suggestions.getByRole("button", { name: "Accept all" }).click({ timeout: 60_000 });
+  await expect(report.getByRole("status")).toHaveText(
+    "Fixed: phrases that sound machine-written now passes.",
+    { timeout: 15_000 },
+  );
+  await expect(sentences).toHaveCount(0);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(`${app.server.url}/dashboard/view/${post.id}`);
+  expect(JSON.stringify((await rowOf(post.id))?.analysis)).toContain(
+    "analysis:machine-phrasing.good",
+  );
+});

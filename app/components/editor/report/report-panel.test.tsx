@@ -123,6 +123,24 @@ describe("ReportPanel", () => {
     expect(names).toContain("Fix: meta description length");
   });
 
+  it("lists the sentences that sound machine-written with a Fix for them", async () => {
+    const machine = reportOf(
+      "<p>In conclusion, we delve into the realm of soil. Ultimately, it is a testament to care.</p>",
+    );
+    answers = [machine];
+    await render(ai());
+    const marks = [...container.querySelectorAll("[data-testid=machine-sentences] mark")];
+    expect(marks.map((m) => m.textContent)).toEqual([
+      "In conclusion",
+      "delve",
+      "realm",
+      "Ultimately",
+      "testament to",
+    ]);
+    const names = fixButtons().map((b) => b.getAttribute("aria-label"));
+    expect(names).toContain("Fix: phrases that sound machine-written");
+  });
+
   it("shows no Fix button outside an editor that offers AI edits", async () => {
     await render(null);
     expect(container.querySelector("h2")?.textContent).toBe("Report");

@@ -181,6 +181,7 @@ export function ReportPanel({ postId, className, ...fields }: Props) {
               title={t("account:view.analysis.readability")}
               section={report.readability}
               action={action}
+              machine={report.machineWritten}
             />
             <Checks
               title={t("account:view.analysis.aiSearch")}
