@@ -237,3 +237,55 @@ test("a voice from an uploaded file and pasted text whose guide the model cannot
     app.scripted.scenario = "clean";
   }
 });
+
+test("the issue's whole flow: samples become a voice in the browser, a piece is written in it, and the report says how close it is and what to change", async ({
+  page,
+}) => {
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  await insertPost(app.db, user.id, {
+    title: "Launch day notes",
+    content: POST_BODY,
+    wordCount: 70,
+  });
+  await app.signIn(page, user.token);
+  await page.goto(`${app.server.url}${routeUrl("/dashboard/voices")}?new`);
+  const form = page.getByRole("region", { name: "New voice" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Morning me");
+  for (const [title, text] of [
+    ["Diary", DIARY],
+    ["Garden", GARDEN],
+  ]) {
+    await form.getByRole("textbox", { name: "Title" }).fill(title as string);
+    await form.getByRole("textbox", { name: "Text", exact: true }).fill(text as string);
+    await form.getByRole("button", { name: "Add text" }).click();
+    await expect(form.getByRole("status")).toHaveText(`Added “${title}”.`);
+  }
+  await form.getByRole("tab", { name: "From your library" }).click();
+  await form.getByRole("button", { name: "Add “Launch day notes” as a sample" }).click();
+  await form.getByRole("button", { name: "Learn voice (0.5 credit)" }).click();
+  const voice = page.getByRole("region", { name: /Morning me/ });
+  await expect(voice.getByRole("heading", { name: "Fingerprint" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await voice.getByRole("textbox", { name: "Tone" }).fill("Plain, warm and unhurried.");
+  await voice.getByRole("button", { name: "Save guide" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Guide saved." }),
+  ).toBeVisible();
+
+  // Written in the voice from the Create form.
+  await page.goto(`${app.server.url}${routeUrl("/dashboard/create")}`);
+  await page.getByLabel("Title").first().fill("Composting at home");
+  await page.getByLabel("Topic").first().fill("home composting");
+  await page.getByLabel("Voice", { exact: true }).selectOption({ label: "Morning me" });
+  await page.getByRole("button", { name: "Generate Blog Post" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/view\/[0-9a-f-]{36}$/, { timeout: 120_000 });
+
+  // The report: the score with the voice's name, and the measures furthest off, in words.
+  const report = page.getByTestId("report-voice");
+  await expect(report).toContainText(/\d{1,3}\/100 match with Morning me/);
+  const measures = report.getByRole("listitem");
+  expect(await measures.count()).toBeGreaterThan(0);
+  await expect(measures.first()).toContainText(/your/i);
+  await expectNoSeriousViolations(page);
+});
