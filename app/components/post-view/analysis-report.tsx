@@ -11,8 +11,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { VoiceReport } from "./voice-report";
 import { MachineSentences } from "./machine-sentences";
+import { VoiceReport } from "./voice-report";
 
 const STATUS_ICON = { good: CircleCheck, ok: CircleMinus, problem: CircleAlert } as const;
 const STATUS_COLOUR = {
