@@ -1,18 +1,6 @@
-import type { ContentType } from "@domain/content-types";
-import { SearchIcon } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { href, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Spinner } from "~/components/ui/spinner";
-
-/** What the Library screen's loader answers that this picker reads (one page, newest first). */
-type LibraryPage = {
-  items?: { id: string; title: string; contentType: ContentType }[];
-  loadFailed?: boolean;
-};
+import { PostPicker } from "~/components/library/post-picker";
 
 export type SourcePostPickerProps = {
   busy: boolean;
@@ -20,69 +8,22 @@ export type SourcePostPickerProps = {
   onEnter: (run: () => void) => (event: KeyboardEvent<HTMLInputElement>) => void;
 };
 
-/**
- * One of the writer's own posts as a source: the Library's first page (its loader, read through a
- * fetcher when this tab opens), searched with the Library's own search.
- */
-export function SourcePostPicker({ busy, onPick, onEnter }: SourcePostPickerProps) {
+/** One of the writer's own posts as a research source. */
+export function SourcePostPicker({ onPick, ...props }: SourcePostPickerProps) {
   const { t } = useTranslation("sources");
-  const id = useId();
-  const fetcher = useFetcher<LibraryPage>();
-  const [q, setQ] = useState("");
-  const library = href("/dashboard/library");
-  const search = () =>
-    void fetcher.load(q.trim() ? `${library}?q=${encodeURIComponent(q)}` : library);
-  // The first page, once, when the tab opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once on open; a search reloads.
-  useEffect(() => void fetcher.load(library), []);
-
-  const page = fetcher.data;
-  const items = page?.items ?? [];
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={`${id}-q`}>{t("panel.post.searchLabel")}</Label>
-      <div className="flex flex-wrap gap-2">
-        <Input
-          id={`${id}-q`}
-          type="search"
-          autoComplete="off"
-          className="min-w-0 flex-1"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          onKeyDown={onEnter(search)}
-        />
-        <Button type="button" variant="outline" onClick={search}>
-          <SearchIcon aria-hidden />
-          {t("panel.post.search")}
-        </Button>
-      </div>
-      {fetcher.state !== "idle" ? (
-        <Spinner label={t("panel.post.loading")} showLabel />
-      ) : page?.loadFailed ? (
-        <p role="alert" className="text-destructive text-sm">
-          {t("panel.post.loadFailed")}
-        </p>
-      ) : page && items.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t("panel.post.none")}</p>
-      ) : (
-        <ul className="grid gap-1">
-          {items.map((post) => (
-            <li key={post.id} className="flex items-center justify-between gap-2 text-sm">
-              <span className="min-w-0 truncate">{post.title}</span>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                aria-label={t("panel.post.addNamed", { title: post.title })}
-                onClick={() => onPick(post.id)}
-              >
-                {t("panel.post.add")}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <PostPicker
+      {...props}
+      onPick={(post) => onPick(post.postId)}
+      texts={{
+        searchLabel: t("panel.post.searchLabel"),
+        search: t("panel.post.search"),
+        loading: t("panel.post.loading"),
+        loadFailed: t("panel.post.loadFailed"),
+        none: t("panel.post.none"),
+        add: t("panel.post.add"),
+        addNamed: (title) => t("panel.post.addNamed", { title }),
+      }}
+    />
   );
 }

