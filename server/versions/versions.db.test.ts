@@ -1,3 +1,4 @@
+import { REPORT_VERSION } from "@domain/analysis/report";
 import { postEditSchema } from "@domain/post-edit";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -88,7 +89,7 @@ describe("post versions", () => {
     const restored = await restoreVersion(user, post.id, 1, opened);
     expect(restored).toMatchObject({ title: "A test post", content: post.content });
     expect(restored.wordCount).toBeGreaterThan(0);
-    expect(restored.analysis).toMatchObject({ version: 3 });
+    expect(restored.analysis).toMatchObject({ version: REPORT_VERSION });
     const list = await listVersions(user, post.id);
     expect(list[0]).toMatchObject({ number: 3, kind: "restore", restoredFrom: 1 });
     const after = await t.db
