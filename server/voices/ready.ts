@@ -14,14 +14,16 @@ export type ReadyVoice = {
   guide: VoiceGuide;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A voice id as stored (a UUID); anything else is "not found" without asking the database. */
+export const isVoiceId = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /**
  * One of the user's learned voices. Anyone else's (or a malformed id) is "not found"; one still
  * being learned, or whose learning failed, is VOICE_NOT_READY. Scoped by the user.
  */
 export async function readyVoice(user: { id: string }, voiceId: string): Promise<ReadyVoice> {
-  if (!UUID.test(voiceId)) throw new NotFound(VOICE_MESSAGES.notFound);
+  if (!isVoiceId(voiceId)) throw new NotFound(VOICE_MESSAGES.notFound);
   const voices = schema.voices;
   const [row] = await database()
     .select()

@@ -20,12 +20,12 @@ import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { Conflict, NotFound } from "../errors";
 import { releaseCredit } from "../usage";
+import { isVoiceId } from "./ready";
 
 const voices = schema.voices;
 type VoiceRow = typeof voices.$inferSelect;
 type User = Pick<SessionUser, "id">;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const own = (user: User, id: string) => and(eq(voices.id, id), eq(voices.userId, user.id));
 
 /** What learning a voice costs the user, in half credits (admins learn for nothing). */
@@ -95,7 +95,7 @@ export async function listVoices(
 }
 
 async function ownRow(user: User, id: string): Promise<VoiceRow> {
-  if (!UUID.test(id)) throw new NotFound(VOICE_MESSAGES.notFound);
+  if (!isVoiceId(id)) throw new NotFound(VOICE_MESSAGES.notFound);
   const [row] = await database().select().from(voices).where(own(user, id));
   if (!row) throw new NotFound(VOICE_MESSAGES.notFound);
   return row;
@@ -132,7 +132,7 @@ export async function updateVoice(user: User, id: string, input: UpdateVoiceInpu
  * the credit it held is given back here.
  */
 export async function deleteVoice(user: User, id: string): Promise<void> {
-  if (!UUID.test(id)) throw new NotFound(VOICE_MESSAGES.notFound);
+  if (!isVoiceId(id)) throw new NotFound(VOICE_MESSAGES.notFound);
   await database().transaction(async (tx) => {
     const [row] = await tx.delete(voices).where(own(user, id)).returning();
     if (!row) throw new NotFound(VOICE_MESSAGES.notFound);
