@@ -34,6 +34,20 @@ const FIRST = "The quick brown fox jumps over the lazy dog.";
 const REST = "<h2>Details</h2><p>Foxes are quick animals.</p>";
 const BODY = `<p>${FIRST}</p>${REST}`;
 
+/**
+ * Waits until the editor itself holds the selection the keys made: ProseMirror reads a DOM
+ * selection change a moment later, and on a loaded machine a key that moves the focus on (to
+ * the toolbar) could otherwise come first and leave the editor with an empty selection.
+ */
+async function selectionSeen(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => {
+    const dom = document.querySelector(".ProseMirror") as
+      | (Element & { editor?: { state: { selection: { empty: boolean } } } })
+      | null;
+    return dom?.editor ? !dom.editor.state.selection.empty : false;
+  });
+}
+
 async function openPost(page: import("@playwright/test").Page) {
   const user = await createUserWithSession(app.db, { tier: "free" });
   await app.signIn(page, user.token);
@@ -63,6 +77,7 @@ test("rewrite a selection: the diff shows, one change accepted, one rejected, un
   await body.click();
   await page.keyboard.press("Control+Home");
   await page.keyboard.press("Shift+End");
+  await selectionSeen(page);
 
   await page.getByRole("button", { name: "AI edit" }).click();
   const menu = page.getByRole("menu");
@@ -121,6 +136,7 @@ test("an edit that finished while the page was closed is offered again, or expla
     await body.click();
     await page.keyboard.press("Control+Home");
     await page.keyboard.press("Shift+End");
+    await selectionSeen(page);
     await page.getByRole("button", { name: "AI edit" }).click();
     await page.getByRole("menuitem", { name: "Rewrite" }).click();
     await expect(page.getByRole("region", { name: "AI suggestions" })).toBeVisible();
@@ -165,6 +181,7 @@ test("the keyboard alone: menu, review keys in the text, undo", async ({ page })
   await body.focus();
   await page.keyboard.press("Control+Home");
   await page.keyboard.press("Shift+End");
+  await selectionSeen(page);
   // Into the toolbar (one tab stop), to its end: the AI menu.
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("End");
@@ -223,6 +240,7 @@ test("a hostile answer shows as text and never runs; the allowance counts the ed
   await body.click();
   await page.keyboard.press("Control+Home");
   await page.keyboard.press("Shift+End");
+  await selectionSeen(page);
   await page.getByRole("button", { name: "AI edit" }).click();
   await page.getByRole("menuitem", { name: "Rewrite" }).click();
   const bar = page.getByRole("region", { name: "AI suggestions" });
@@ -257,6 +275,7 @@ test("a failed edit costs nothing; over the daily allowance the server's words s
     await body.click();
     await page.keyboard.press("Control+Home");
     await page.keyboard.press("Shift+End");
+    await selectionSeen(page);
     await page.getByRole("button", { name: "AI edit" }).click();
     await page.getByRole("menuitem", { name: "Rewrite" }).click();
   };
