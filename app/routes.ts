@@ -1,4 +1,6 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { v1Path } from "../domain/api/contract";
+import { API_CONTRACTS } from "../domain/api/index";
 import { BLOG_TYPE_KEYWORDS } from "../domain/site/content";
 import { LEGAL_PAGES } from "../domain/site/pages";
 
@@ -15,6 +17,23 @@ import { LEGAL_PAGES } from "../domain/site/pages";
  * screens under /dashboard/admin (its layout requires an admin); the spec's old addresses
  * (/dashboard, /dashboard?tab=<screen>, /dashboard/{action}/{id}) redirect to them.
  */
+
+/** The paths whose operations the public API also serves (a contract with `v1`, issue 30). */
+const PUBLIC_API_PATHS = new Set(API_CONTRACTS.filter((c) => c.v1).map((c) => c.path));
+
+/**
+ * A JSON route, and when one of its contracts has `v1`, the same module at its public API address
+ * (`api/posts/:id` and `api/v1/posts/:id`): there a key authenticates and only the `v1`
+ * operations answer (server/http `serve`). ADR 0030.
+ */
+function api(path: string, file: string): RouteConfigEntry[] {
+  const entries = [route(path, file)];
+  if (PUBLIC_API_PATHS.has(`/${path}`)) {
+    const id = `${file.replace(/\.tsx?$/, "")}-v1`;
+    entries.push(route(v1Path(`/${path}`).slice(1), file, { id }));
+  }
+  return entries;
+}
 
 export default [
   index("routes/site/home.tsx"),
@@ -47,60 +66,60 @@ export default [
   route("rss.xml", "routes/site/feeds/rss.ts"),
   route("llms.txt", "routes/site/feeds/llms.ts"),
   route("llms-full.txt", "routes/site/feeds/llms.ts", { id: "routes/site/feeds/llms-full" }),
-  route("api/openapi.json", "routes/api/openapi.ts"),
-  route("api/generations", "routes/api/generations.ts"),
-  route("api/generations/:id", "routes/api/generation.ts"),
-  route("api/usage", "routes/api/usage.ts"),
-  route("api/posts/:id", "routes/api/post.ts"),
-  route("api/posts/:id/export/:format", "routes/api/post-export.ts"),
-  route("api/posts/:id/fact-checks", "routes/api/post-fact-checks.ts"),
-  route("api/posts/:id/analysis", "routes/api/post-analysis.ts"),
-  route("api/posts/:id/versions", "routes/api/post-versions.ts"),
-  route("api/posts/:id/versions/compare", "routes/api/post-versions-compare.ts"),
-  route("api/posts/:id/versions/:number", "routes/api/post-version.ts"),
-  route("api/posts/:id/versions/:number/restore", "routes/api/post-version-restore.ts"),
-  route("api/fact-checks/:id", "routes/api/fact-check.ts"),
-  route("api/posts/:id/ai-edits", "routes/api/post-ai-edits.ts"),
-  route("api/ai-edits/allowance", "routes/api/ai-edits-allowance.ts"),
-  route("api/ai-edits/:id", "routes/api/ai-edit.ts"),
-  route("api/ai-edits/:id/review", "routes/api/ai-edit-review.ts"),
-  route("api/ai-edits/:id/cancel", "routes/api/ai-edit-cancel.ts"),
-  route("api/library/export", "routes/api/library-export.ts"),
-  route("api/presets", "routes/api/presets.ts"),
-  route("api/presets/:id", "routes/api/preset.ts"),
-  route("api/sources", "routes/api/sources.ts"),
-  route("api/sources/:id", "routes/api/source.ts"),
-  route("api/research-briefs", "routes/api/research-briefs.ts"),
-  route("api/research-briefs/:id", "routes/api/research-brief.ts"),
-  route("api/voices", "routes/api/voices.ts"),
-  route("api/voices/samples", "routes/api/voice-samples.ts"),
-  route("api/voices/:id", "routes/api/voice.ts"),
-  route("api/billing/webhook", "routes/api/billing-webhook.ts"),
-  route("api/billing/subscription", "routes/api/billing-subscription.ts"),
+  ...api("api/openapi.json", "routes/api/openapi.ts"),
+  ...api("api/generations", "routes/api/generations.ts"),
+  ...api("api/generations/:id", "routes/api/generation.ts"),
+  ...api("api/usage", "routes/api/usage.ts"),
+  ...api("api/posts/:id", "routes/api/post.ts"),
+  ...api("api/posts/:id/export/:format", "routes/api/post-export.ts"),
+  ...api("api/posts/:id/fact-checks", "routes/api/post-fact-checks.ts"),
+  ...api("api/posts/:id/analysis", "routes/api/post-analysis.ts"),
+  ...api("api/posts/:id/versions", "routes/api/post-versions.ts"),
+  ...api("api/posts/:id/versions/compare", "routes/api/post-versions-compare.ts"),
+  ...api("api/posts/:id/versions/:number", "routes/api/post-version.ts"),
+  ...api("api/posts/:id/versions/:number/restore", "routes/api/post-version-restore.ts"),
+  ...api("api/fact-checks/:id", "routes/api/fact-check.ts"),
+  ...api("api/posts/:id/ai-edits", "routes/api/post-ai-edits.ts"),
+  ...api("api/ai-edits/allowance", "routes/api/ai-edits-allowance.ts"),
+  ...api("api/ai-edits/:id", "routes/api/ai-edit.ts"),
+  ...api("api/ai-edits/:id/review", "routes/api/ai-edit-review.ts"),
+  ...api("api/ai-edits/:id/cancel", "routes/api/ai-edit-cancel.ts"),
+  ...api("api/library/export", "routes/api/library-export.ts"),
+  ...api("api/presets", "routes/api/presets.ts"),
+  ...api("api/presets/:id", "routes/api/preset.ts"),
+  ...api("api/sources", "routes/api/sources.ts"),
+  ...api("api/sources/:id", "routes/api/source.ts"),
+  ...api("api/research-briefs", "routes/api/research-briefs.ts"),
+  ...api("api/research-briefs/:id", "routes/api/research-brief.ts"),
+  ...api("api/voices", "routes/api/voices.ts"),
+  ...api("api/voices/samples", "routes/api/voice-samples.ts"),
+  ...api("api/voices/:id", "routes/api/voice.ts"),
+  ...api("api/billing/webhook", "routes/api/billing-webhook.ts"),
+  ...api("api/billing/subscription", "routes/api/billing-subscription.ts"),
   route("billing/checkout", "routes/api/billing-checkout.ts"),
   route("billing/portal", "routes/api/billing-portal.ts"),
   route("billing/return", "routes/billing/return.ts"),
   route("billing/sandbox/checkout/:id", "routes/billing/sandbox-checkout.tsx"),
   route("billing/sandbox/portal", "routes/billing/sandbox-portal.tsx"),
-  route("api/admin/overview", "routes/api/admin/overview.ts"),
-  route("api/admin/users", "routes/api/admin/users.ts"),
-  route("api/admin/users/:id/tier", "routes/api/admin/user-tier.ts"),
-  route("api/admin/users/:id/credits", "routes/api/admin/user-credits.ts"),
-  route("api/admin/users/:id/roles", "routes/api/admin/user-roles.ts"),
-  route("api/admin/audit", "routes/api/admin/audit.ts"),
-  route("api/admin/messages", "routes/api/admin/messages.ts"),
-  route("api/admin/messages/export", "routes/api/admin/messages-export.ts"),
-  route("api/admin/messages/:id", "routes/api/admin/message.ts"),
-  route("api/ideas", "routes/api/ideas.ts"),
-  route("api/ideas/saved", "routes/api/ideas-saved.ts"),
-  route("api/ideas/runs/:id", "routes/api/idea-run.ts"),
-  route("api/ideas/:id", "routes/api/idea.ts"),
+  ...api("api/admin/overview", "routes/api/admin/overview.ts"),
+  ...api("api/admin/users", "routes/api/admin/users.ts"),
+  ...api("api/admin/users/:id/tier", "routes/api/admin/user-tier.ts"),
+  ...api("api/admin/users/:id/credits", "routes/api/admin/user-credits.ts"),
+  ...api("api/admin/users/:id/roles", "routes/api/admin/user-roles.ts"),
+  ...api("api/admin/audit", "routes/api/admin/audit.ts"),
+  ...api("api/admin/messages", "routes/api/admin/messages.ts"),
+  ...api("api/admin/messages/export", "routes/api/admin/messages-export.ts"),
+  ...api("api/admin/messages/:id", "routes/api/admin/message.ts"),
+  ...api("api/ideas", "routes/api/ideas.ts"),
+  ...api("api/ideas/saved", "routes/api/ideas-saved.ts"),
+  ...api("api/ideas/runs/:id", "routes/api/idea-run.ts"),
+  ...api("api/ideas/:id", "routes/api/idea.ts"),
   // Admin writes (issue 14): website content and SEO settings.
-  route("api/admin/content", "routes/api/admin/content.ts"),
-  route("api/admin/content/:id", "routes/api/admin/content-item.ts"),
-  route("api/admin/seo", "routes/api/admin/seo.ts"),
-  route("api/admin/seo/:id", "routes/api/admin/seo-item.ts"),
-  route("api/admin/site-settings", "routes/api/admin/site-settings.ts"),
+  ...api("api/admin/content", "routes/api/admin/content.ts"),
+  ...api("api/admin/content/:id", "routes/api/admin/content-item.ts"),
+  ...api("api/admin/seo", "routes/api/admin/seo.ts"),
+  ...api("api/admin/seo/:id", "routes/api/admin/seo-item.ts"),
+  ...api("api/admin/site-settings", "routes/api/admin/site-settings.ts"),
   route("auth", "routes/auth/sign-in.tsx"),
   route("auth/local/:uid", "routes/auth/local.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),

@@ -199,3 +199,29 @@ export const VOICE_COSTS = { learnHalves: 1 } as const;
 export function voiceLimitsFor(user: { tier: Tier; isAdmin: boolean }): { voices: number } {
   return user.isAdmin ? VOICE_LIMITS.elite : VOICE_LIMITS[user.tier];
 }
+
+/**
+ * The public API, the MCP server, webhooks and bulk runs (issue 30, docs/decisions/0030-api.md):
+ * whether a plan may use API keys, how many requests a minute one key may make (counted in
+ * PostgreSQL, across every process; 429 with Retry-After past it), how many keys a user keeps, how
+ * many webhook endpoints, and how many rows one bulk run may have. Every plan may use the API, so
+ * a developer can try it on the free plan; generations through it count against the same monthly
+ * quota as the screens'. Admins get the largest plan's numbers.
+ */
+export type ApiLimits = {
+  requestsPerMinute: number;
+  keys: number;
+  webhookEndpoints: number;
+  bulkRows: number;
+};
+
+export const API_LIMITS: Record<Tier, ApiLimits> = {
+  free: { requestsPerMinute: 30, keys: 2, webhookEndpoints: 1, bulkRows: 10 },
+  lite: { requestsPerMinute: 120, keys: 5, webhookEndpoints: 3, bulkRows: 50 },
+  pro: { requestsPerMinute: 600, keys: 20, webhookEndpoints: 10, bulkRows: 200 },
+  elite: { requestsPerMinute: 1200, keys: 50, webhookEndpoints: 25, bulkRows: 1000 },
+};
+
+export function apiLimitsFor(user: { tier: Tier; isAdmin: boolean }): ApiLimits {
+  return user.isAdmin ? API_LIMITS.elite : API_LIMITS[user.tier];
+}

@@ -54,6 +54,19 @@ export class Forbidden extends AppError {
   }
 }
 
+/**
+ * A public API request (issue 30) whose key lacks the scope the operation needs: 403, naming the
+ * scope, so the developer knows which key to make.
+ */
+export class ScopeMissing extends AppError {
+  constructor(readonly scope: string) {
+    super("SCOPE_MISSING", 403, "developers:errors.scopeMissing", {
+      title: "developers:errors.scopeMissingTitle",
+      params: { scope },
+    });
+  }
+}
+
 /** The request disagrees with the stored state (a stale version, a taken name). */
 export class Conflict extends AppError {
   constructor(

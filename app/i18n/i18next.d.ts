@@ -3,8 +3,10 @@ import type admin from "./locales/en/admin.json";
 import type analysis from "./locales/en/analysis.json";
 import type auth from "./locales/en/auth.json";
 import type blog from "./locales/en/blog.json";
+import type bulk from "./locales/en/bulk.json";
 import type common from "./locales/en/common.json";
 import type create from "./locales/en/create.json";
+import type developers from "./locales/en/developers.json";
 import type editor from "./locales/en/editor.json";
 import type edits from "./locales/en/edits.json";
 import type evidence from "./locales/en/evidence.json";
@@ -22,6 +24,7 @@ import type site from "./locales/en/site.json";
 import type sources from "./locales/en/sources.json";
 import type ui from "./locales/en/ui.json";
 import type voices from "./locales/en/voices.json";
+import type webhooks from "./locales/en/webhooks.json";
 
 // English is the reference: a key missing from it is a type error wherever it is used.
 declare module "i18next" {
@@ -52,6 +55,9 @@ declare module "i18next" {
       edits: typeof edits;
       history: typeof history;
       voices: typeof voices;
+      developers: typeof developers;
+      webhooks: typeof webhooks;
+      bulk: typeof bulk;
     };
   }
 }

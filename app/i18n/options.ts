@@ -27,6 +27,9 @@ export const NAMESPACES = [
   "edits",
   "history",
   "voices",
+  "developers",
+  "webhooks",
+  "bulk",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

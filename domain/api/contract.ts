@@ -6,6 +6,7 @@
  * route, fails tests/lint/api-contracts.test.ts.
  */
 import type { z } from "zod";
+import type { ApiScope } from "../api-keys";
 import type { ErrorCode, ParseResult } from "./errors";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -67,6 +68,12 @@ export type Contract<
   answer: Answer<O>;
   /** The error codes this operation may answer besides INTERNAL (and, for `user`, UNAUTHENTICATED). */
   errors: readonly ErrorCode[];
+  /**
+   * Also served by the public API (issue 30, docs/decisions/0030-api.md) at the same path under
+   * `/api/v1` (`/api/posts/:id` -> `/api/v1/posts/:id`) to a caller with an API key that holds
+   * `scope`. Without it the operation is the screens' only. Never on `admin` or `superAdmin`.
+   */
+  v1?: { scope: ApiScope };
 };
 
 /**
@@ -99,6 +106,13 @@ export type ParamsOf<Path extends string> = Path extends `${string}:${infer Name
 export type PathParams<Path extends string> = [ParamsOf<Path>] extends [never]
   ? Record<string, never>
   : Record<ParamsOf<Path>, string>;
+
+/** The public API's prefix, and a screens' path's address under it. */
+export const V1_PREFIX = "/api/v1";
+export function v1Path(path: string): string {
+  if (!path.startsWith("/api/")) throw new Error(`v1Path: ${path} is not under /api/`);
+  return `${V1_PREFIX}/${path.slice("/api/".length)}`;
+}
 
 /** The address of a call: the path with its parameters (escaped) and the query string. */
 export function addressOf(

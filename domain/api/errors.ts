@@ -52,6 +52,11 @@ export const ERROR_CODES = [
   "SOURCE_LIMIT",
   "VOICE_LIMIT",
   "VOICE_NOT_READY",
+  "SCOPE_MISSING",
+  "KEY_LIMIT",
+  "IDEMPOTENCY_CONFLICT",
+  "WEBHOOK_LIMIT",
+  "BULK_ROW_LIMIT",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -85,6 +90,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SOURCE_LIMIT: 409,
   VOICE_LIMIT: 409,
   VOICE_NOT_READY: 409,
+  SCOPE_MISSING: 403,
+  KEY_LIMIT: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  WEBHOOK_LIMIT: 409,
+  BULK_ROW_LIMIT: 409,
   INTERNAL: 500,
 };
 

@@ -28,4 +28,5 @@ export const readGeneration = contract({
   access: "user",
   answer: { kind: "json", schema: generationResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "read" },
 });

@@ -84,4 +84,5 @@ export const startGeneration = contract({
   },
   answer: { kind: "json", schema: startGenerationResponseSchema, status: 202 },
   errors: ["INVALID_INPUT", "NOT_FOUND", "VOICE_NOT_READY", "USAGE_LIMIT", "GENERATIONS_BUSY"],
+  v1: { scope: "generate" },
 });

@@ -5,6 +5,7 @@ export { writtenIn } from "@domain/language-detection";
 export { metadataAnswer, minSections, outlineAnswer, singleAnswer } from "./answers";
 export { generationEvents } from "./events";
 export { type FinalContent, finalizeDraft } from "./finalize";
+export { type FinishedGeneration, onGenerationFinished } from "./finished";
 export { generationQueue, setGenerationQueue } from "./instance";
 export { derivedPartsOf } from "./notes";
 export { runPipeline } from "./pipeline";

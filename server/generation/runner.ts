@@ -10,6 +10,7 @@ import { researchFor } from "../research";
 import { commitCredit } from "../usage";
 import { recordVersion } from "../versions";
 import { finalizeDraft } from "./finalize";
+import { generationFinished } from "./finished";
 import type { Pipeline, PipelineRequest } from "./types";
 import { voiceIdToStore, voiceOfJob } from "./voice";
 
@@ -75,6 +76,7 @@ export const generationJob = defineMeteredJob<typeof schema.generations, RunnerD
   stream: { version: "version", text: "text", tokens: "outputTokens" },
   failed: GENERATION_FAILURES.failed,
   failure: failureMessage,
+  finished: generationFinished,
   async run(deps, started, { signal, log, progress }) {
     const { db } = deps;
     const input = started.input as PipelineRequest["input"];

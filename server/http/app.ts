@@ -6,6 +6,7 @@ import { toNodeHandler } from "better-auth/node";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { apiKeyGate, isKeyPath } from "../api-keys";
 import { type Auth, type LocalProvider, resolveSession } from "../auth";
 import { WEBHOOK_PATH } from "../billing";
 import type { Config } from "../config";
@@ -124,9 +125,19 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.all("/api/auth/{*rest}", onlyBrowserAuthPaths, toNodeHandler(options.auth));
   if (options.localProvider) app.use("/oidc", options.localProvider.handler);
 
+  // The public API and the MCP server (issue 30): the caller is an API key's owner, never a
+  // session's; a request with a key carries no ambient credential, so it needs no CSRF check.
+  app.use(apiKeyGate({ db, log }));
   // The billing webhook comes from the provider, not a browser: its signature is its check.
-  app.use(rejectCrossSiteRequests({ site, exempt: [WEBHOOK_PATH] }));
+  app.use(
+    rejectCrossSiteRequests({
+      site,
+      exempt: [WEBHOOK_PATH],
+      exemptWhen: (req) => isKeyPath(req.originalUrl),
+    }),
+  );
   app.use(async (req, res, next) => {
+    if (isKeyPath(req.originalUrl)) return next();
     try {
       const headers = new Headers();
       const cookie = req.get("cookie");
@@ -166,6 +177,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           nonce: res.locals.nonce as string,
           log: req.log,
           user: res.locals.user ?? null,
+          apiKey: res.locals.apiKey ?? null,
           node: { req, res },
         });
         return context;

@@ -1,27 +1,11 @@
+import { routedPath } from "@domain/routed-path";
 import type { RequestHandler } from "express";
 import { AppError, errorAnswer } from "../errors";
 import type { OwnSite } from "./own-site";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export { routedPath };
 
-/**
- * A request path as the router matches it: dot segments resolved (as `new URL` does when the
- * request reaches React Router), percent-escapes decoded, lower case (route matching ignores
- * case), without a trailing slash. So an exemption holds for exactly the requests that reach the
- * exempt route, never for `/exempt/../elsewhere`, `/exempt-more` or `/exempt/child`.
- */
-export function routedPath(originalUrl: string): string {
-  // Concatenated, not resolved against a base, exactly as the request reaches React Router
-  // (./react-router.ts): `//other/path` stays a path.
-  const { pathname } = new URL(`http://x${originalUrl.startsWith("/") ? "" : "/"}${originalUrl}`);
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape matches no route name; the raw path is compared instead.
-  }
-  return decoded.toLowerCase().replace(/(.)\/+$/, "$1");
-}
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Cross-site request forgery protection for every state-changing request: a browser says where a
@@ -29,15 +13,18 @@ export function routedPath(originalUrl: string): string {
  * anywhere but APP_URL (and, in local mode, its loopback names) is refused. The request's own
  * Host is no witness: a DNS-rebinding page sends its own. Requests that carry neither header are
  * not from a browser page and carry no ambient authority beyond what SameSite=Lax cookies
- * already withhold. `exempt` names exact paths (the signed billing webhook).
+ * already withhold. `exempt` names exact paths (the signed billing webhook); `exemptWhen` exempts
+ * the requests it accepts (the public API's, authenticated by a key and never by a cookie).
  */
 export function rejectCrossSiteRequests(options: {
   site: Pick<OwnSite, "isOwnOrigin">;
   exempt?: string[];
+  exemptWhen?: (req: Parameters<RequestHandler>[0]) => boolean;
 }): RequestHandler {
   const exempt = new Set((options.exempt ?? []).map(routedPath));
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method) || exempt.has(routedPath(req.originalUrl))) return next();
+    if (options.exemptWhen?.(req)) return next();
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
     const fromHere = origin === undefined || options.site.isOwnOrigin(origin);

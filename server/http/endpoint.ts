@@ -9,8 +9,15 @@ import type { BodyOf, Contract, OutputOf, ParamsOf } from "@domain/api/contract"
 import type { SessionUser } from "@domain/auth";
 import { problemOf } from "@domain/generation-input";
 import { currentUser, requireAdmin, requireSuperAdmin, requireUser } from "@server/auth";
+import { requestContext } from "@server/context";
 import { data, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
-import { InvalidInput, MethodNotAllowed, Unauthenticated, valueOrThrow } from "../errors";
+import {
+  InvalidInput,
+  MethodNotAllowed,
+  ScopeMissing,
+  Unauthenticated,
+  valueOrThrow,
+} from "../errors";
 import { apiRoute, isRouteAnswer, readBody } from "./routes";
 
 export type EndpointArgs = {
@@ -49,8 +56,23 @@ export type Endpoint<C extends Contract = Contract> = {
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * The API key of a public API request (/api/v1, issue 30): the Express layer authenticated it and
+ * made its owner the request's user; null on the screens' paths, whose user is the session's.
+ */
+function apiKeyOf(args: Pick<EndpointArgs, "context">) {
+  return args.context.get(requestContext).apiKey ?? null;
+}
+
 /** The caller the contract admits (401/403 in the one error shape for anyone else). */
 function caller(contract: Contract, args: EndpointArgs): SessionUser | null {
+  const key = apiKeyOf(args);
+  if (key) {
+    // `serve` lets a key reach only the operations with `v1`; each needs its scope.
+    if (!contract.v1) throw new MethodNotAllowed([]);
+    if (!key.scopes.includes(contract.v1.scope)) throw new ScopeMissing(contract.v1.scope);
+    return requireUser(args);
+  }
   switch (contract.access) {
     case "user":
       if (contract.loginMessage && !currentUser(args))
@@ -115,13 +137,20 @@ type RouteFunction = ((args: EndpointArgs) => Promise<unknown>) & {
  * never answers a method with its own 400; the authorization matrix has a 405 line for each.
  */
 export function serve(...endpoints: Endpoint[]): { loader: RouteFunction; action: RouteFunction } {
-  const allow = [...new Set(endpoints.map((e) => e.contract.method))];
+  const methods = (list: Endpoint[]) => {
+    const allow = [...new Set(list.map((e) => e.contract.method))];
+    return allow.includes("GET") ? [...allow, "HEAD"] : allow;
+  };
   const byMethod = new Map(endpoints.map((e) => [e.contract.method, e]));
+  // The public API (/api/v1, a request with a key) serves only the operations marked `v1`.
+  const publicEndpoints = endpoints.filter((e) => e.contract.v1);
+  const publicByMethod = new Map(publicEndpoints.map((e) => [e.contract.method, e]));
   const pick = (args: EndpointArgs) => {
     // HEAD is answered by the GET endpoint (React Router drops the body).
     const method = args.request.method === "HEAD" ? "GET" : args.request.method;
-    const found = byMethod.get(method as Contract["method"]);
-    if (!found) throw new MethodNotAllowed(allow.includes("GET") ? [...allow, "HEAD"] : allow);
+    const viaKey = apiKeyOf(args) !== null;
+    const found = (viaKey ? publicByMethod : byMethod).get(method as Contract["method"]);
+    if (!found) throw new MethodNotAllowed(methods(viaKey ? publicEndpoints : endpoints));
     return found.handle(args);
   };
   const contracts = endpoints.map((e) => e.contract);

@@ -78,6 +78,12 @@ export type MeteredJobDefinition<T extends MeteredTable, Deps extends MeteredJob
   /** The message key of a failure; `failed` is the generic one (also for a crash). */
   failed: string;
   failure?(error: unknown): string;
+  /**
+   * Runs inside the transaction that marks the row succeeded (after the charge) or failed (after
+   * the release), with the row as it now is: what follows from a finished job (webhook events, a
+   * bulk run's rows, issue 30) is committed with it or not at all. Throwing rolls the finish back.
+   */
+  finished?(tx: JobTx, row: T["$inferSelect"]): Promise<void>;
   /** Does the work of a claimed row. Throw to fail it (the credit is released). */
   run(
     deps: Deps,
@@ -159,6 +165,7 @@ export function defineMeteredJob<T extends MeteredTable, Deps extends MeteredJob
         monthYear: failed.monthYear,
         credit: failed.credit,
       });
+      await definition.finished?.(tx, failed);
       await announce(tx, id);
       return true;
     });
@@ -220,7 +227,7 @@ export function defineMeteredJob<T extends MeteredTable, Deps extends MeteredJob
       await progress.flush();
       await db.transaction(async (tx) => {
         const saved = await settlement.save(tx);
-        const [finished] = await tx
+        const [finished] = (await tx
           .update(table)
           .set(
             set({
@@ -234,7 +241,7 @@ export function defineMeteredJob<T extends MeteredTable, Deps extends MeteredJob
             }),
           )
           .where(sql`${table.id} = ${id} and ${table.status} = 'running'`)
-          .returning({ id: table.id });
+          .returning()) as unknown as T["$inferSelect"][];
         // Another attempt finished first: roll this one back so nothing is saved twice.
         if (!finished) throw new AlreadyFinished();
         await settlement.charge(tx, {
@@ -242,6 +249,7 @@ export function defineMeteredJob<T extends MeteredTable, Deps extends MeteredJob
           monthYear: claimed.monthYear,
           credit: claimed.credit,
         });
+        await definition.finished?.(tx, finished);
         await announce(tx, id);
       });
     } catch (error) {

@@ -4,7 +4,7 @@
  */
 
 import { existsSync, readFileSync } from "node:fs";
-import type { Contract } from "@domain/api/contract";
+import { type Contract, V1_PREFIX, v1Path } from "@domain/api/contract";
 import { API_CONTRACTS } from "@domain/api/index";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { Validator } from "@seriousme/openapi-schema-validator";
@@ -38,8 +38,11 @@ function flatten(entries: readonly RouteConfigEntry[], parent = ""): Served[] {
   });
 }
 
-/** The JSON routes: every route module under routes/api. */
-const apiRoutes = flatten(routes).filter((r) => r.file.startsWith("routes/api/"));
+/** The JSON routes: every route module under routes/api (the screens' addresses). */
+const allApiRoutes = flatten(routes).filter((r) => r.file.startsWith("routes/api/"));
+const apiRoutes = allApiRoutes.filter((r) => !r.path.startsWith(`${V1_PREFIX}/`));
+/** The same modules at their public API addresses (issue 30). */
+const publicRoutes = allApiRoutes.filter((r) => r.path.startsWith(`${V1_PREFIX}/`));
 
 type RouteFn = { contracts?: readonly Contract[] };
 
@@ -66,6 +69,24 @@ describe("API contracts", () => {
     expect([...served, ...byExpress].map((c) => c.id).sort()).toEqual(
       API_CONTRACTS.map((c) => c.id).sort(),
     );
+  });
+
+  it("serves every contract marked v1 at its public API address, and nothing else there", async () => {
+    const publicOnes = API_CONTRACTS.filter((c) => c.v1 && !(c.id in SERVED_BY_EXPRESS));
+    const served: string[] = [];
+    for (const route of publicRoutes) {
+      const contracts = (await contractsOf(route.file)).filter((c) => c.v1);
+      expect(contracts.length, `${route.file} (${route.path}) has no v1 contract`).toBeGreaterThan(
+        0,
+      );
+      for (const c of contracts)
+        expect(v1Path(c.path), `${c.id} in ${route.file}`).toBe(route.path);
+      served.push(...contracts.map((c) => c.id));
+    }
+    expect(served.sort()).toEqual(publicOnes.map((c) => c.id).sort());
+    // Never an admin's operation.
+    for (const c of API_CONTRACTS.filter((c) => c.v1))
+      expect(["admin", "superAdmin", "provider"], c.id).not.toContain(c.access);
   });
 
   it("finds each contract served by Express registered with its path in the file serving it", () => {

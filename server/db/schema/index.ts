@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./admin";
+export * from "./api";
 export * from "./auth";
 export * from "./billing";
 export * from "./content";
