@@ -6,7 +6,7 @@ import { toNodeHandler } from "better-auth/node";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { apiKeyGate, isKeyPath } from "../api-keys";
+import { apiKeyGate, isKeyPath, MCP_PATH } from "../api-keys";
 import { type Auth, type LocalProvider, resolveSession } from "../auth";
 import { WEBHOOK_PATH } from "../billing";
 import type { Config } from "../config";
@@ -17,6 +17,7 @@ import { errorAnswer } from "../errors";
 import { generationEvents } from "../generation";
 import type { ProgressHub } from "../jobs";
 import { type Logger, redactedUrl } from "../log";
+import { mcpRoutes } from "../mcp";
 import { type ModelStatusSource, modelStatusEvents, modelStatusJson, StreamPlaces } from "../model";
 import { onlyBrowserAuthPaths } from "./auth-gate";
 import { refuseLargeBodies } from "./body-limit";
@@ -57,6 +58,7 @@ export type HttpAppOptions = {
  * - `GET /api/generations/:id/events`: a generation's progress as Server-Sent Events
  *   (server/generation/events.ts), a long-lived stream React Router does not serve
  * - `GET /api/ai-edits/:id/events`: an AI edit's progress the same way (server/edits/events.ts)
+ * - `/mcp`: the MCP server for AI assistants, authenticated by an API key (server/mcp)
  * - `/assets/*` and the files of `public/`: static files (Vite's middlewares in development)
  * - any method but GET, HEAD, POST, PUT, PATCH and DELETE: 405 with Allow (./methods.ts)
  */
@@ -136,6 +138,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       exemptWhen: (req) => isKeyPath(req.originalUrl),
     }),
   );
+  // The MCP server (issue 30): Streamable HTTP, stateless, as the gate's key owner (server/mcp).
+  app.use(MCP_PATH, mcpRoutes({ hub: options.hub, log }));
   app.use(async (req, res, next) => {
     if (isKeyPath(req.originalUrl)) return next();
     try {

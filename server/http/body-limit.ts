@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { API_CONTRACTS } from "@domain/api/index";
 import type { RequestHandler } from "express";
 import { matchPath } from "react-router";
+import { MCP_PATH } from "../api-keys";
 import { AppError, errorAnswer } from "../errors";
 
 const KIB = 1024;
@@ -21,6 +22,8 @@ export const DEFAULT_BODY_LIMIT = 64 * KIB;
  */
 const LARGER_LIMITS: ReadonlyArray<{ method: string; path: string; limit: number }> = [
   { method: "POST", path: "/dashboard/edit/:id", limit: 20 * MIB },
+  // The MCP server's messages: update_post carries a body as large as the editor's save.
+  { method: "POST", path: MCP_PATH, limit: 20 * MIB },
   ...API_CONTRACTS.flatMap((c) =>
     c.body?.limit ? [{ method: c.method, path: c.path, limit: c.body.limit }] : [],
   ),
