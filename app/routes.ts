@@ -9,7 +9,7 @@ import { LEGAL_PAGES } from "../domain/site/pages";
  * Router and are not listed here (see server/http/app.ts, `createHttpApp`):
  * `GET /healthz`, better-auth's `/api/auth/*`, the local OpenID provider's `/oidc/*`, the
  * generation event stream `GET /api/generations/:id/events`, the AI edit event stream
- * `GET /api/ai-edits/:id/events`, and static files.
+ * `GET /api/ai-edits/:id/events`, the MCP server `/mcp` (server/mcp), and static files.
  *
  * How to add a route: docs/decisions/0010-layout-and-seams.md ("Adding a route"); a dashboard
  * screen: docs/decisions/0024-route-map.md ("Adding a screen"). The signed-in workspace is one

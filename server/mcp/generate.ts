@@ -31,7 +31,7 @@ const TYPE_FIELDS = CONTENT_TYPES.map(
 export const generateInput = z.looseObject({
   contentType: z.enum(CONTENT_TYPES).optional().describe("The kind of piece (default blog)"),
   topic: z.string().describe("What the piece is about"),
-  title: z.string().optional().describe("A title to use (the model writes one otherwise)"),
+  title: z.string().optional().describe("The title (required for some types: see the description)"),
   keywords: z
     .union([z.string(), z.array(z.string())])
     .optional()

@@ -206,6 +206,8 @@ GET    /api/admin/messages/:missing           401 403 -   403 404 404
 PATCH  /api/admin/messages/:missing           401 403 -   403 400 400  empty
 DELETE /api/admin/messages/:missing           401 403 -   403 404 404
 GET    /healthz                               200 200 -   200 200 200
+POST   /mcp                                   401 401 -   401 401 401  empty
+GET    /mcp                                   401 401 -   401 401 401
 GET    /api/auth/*get-session                 404 404 -   404 404 404
 POST   /api/auth/*sign-out                    404 404 -   404 404 404
 GET    /oidc/*.well-known/openid-configuration 200 200 -  200 200 200

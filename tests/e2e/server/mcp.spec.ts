@@ -1,0 +1,180 @@
+/**
+ * The MCP server at /mcp (issue 30, ADR 0030 "MCP") through the official SDK's own client and
+ * Streamable HTTP transport, on a server of its own with the scripted model: the tools are
+ * listed, generate_piece writes a piece with progress notifications and answers with the post,
+ * which read_post and the post resource give back; one credit is used. A bad key is refused at
+ * the door (401 on connect), a read-only key cannot generate, and an update goes through the
+ * editor's own save (the stale check included).
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import {
+  StreamableHTTPClientTransport,
+  StreamableHTTPError,
+} from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { expect, test } from "@playwright/test";
+import { schema } from "@server/db";
+import { eq } from "drizzle-orm";
+import { bearer, insertApiKey } from "../../support/api-key";
+import { english } from "../../support/english";
+import { insertPost } from "../../support/factories";
+import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
+import { createUserWithSession } from "../../support/sessions";
+
+let app: ScriptedApp;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // Each model answer takes a moment, so the generation's phases are seen one by one.
+  app = await startScriptedApp("mcp", {}, { delayMs: 150 });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+async function connect(key: string): Promise<Client> {
+  const client = new Client({ name: "inkwell-e2e", version: "1.0.0" });
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", app.server.url), {
+    requestInit: { headers: bearer(key) },
+  });
+  await client.connect(transport);
+  return client;
+}
+
+const textOf = (result: CallToolResult) =>
+  result.content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
+
+test("lists the tools, generates a piece with progress and reads it back", async () => {
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  const { key } = await insertApiKey(app.db, user.id, { scopes: ["read", "generate"] });
+  const client = await connect(key);
+  try {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      "analyse_text",
+      "generate_piece",
+      "get_ideas",
+      "list_posts",
+      "read_post",
+      "update_post",
+    ]);
+
+    const progress: { progress: number; message?: string }[] = [];
+    const result = (await client.callTool(
+      {
+        name: "generate_piece",
+        arguments: {
+          contentType: "blog",
+          title: "Cold brew at home",
+          topic: "Making cold brew coffee",
+          keywords: ["cold brew"],
+        },
+      },
+      undefined,
+      {
+        onprogress: (update) => progress.push(update),
+        timeout: 120_000,
+        resetTimeoutOnProgress: true,
+      },
+    )) as CallToolResult;
+    expect(result.isError ?? false, textOf(result)).toBe(false);
+    expect(progress.length).toBeGreaterThanOrEqual(2);
+    const steps = progress.map((p) => p.progress);
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(new Set(steps).size).toBe(steps.length);
+    const piece = result.structuredContent as { postId: string; title: string; content: string };
+    expect(piece.title).toBeTruthy();
+    expect(piece.content).toContain("<p>");
+
+    const read = (await client.callTool({
+      name: "read_post",
+      arguments: { id: piece.postId },
+    })) as CallToolResult;
+    expect(read.isError ?? false).toBe(false);
+    expect(read.structuredContent).toMatchObject({ id: piece.postId, title: piece.title });
+
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toContain(`inkwell://posts/${piece.postId}`);
+    const resource = await client.readResource({ uri: `inkwell://posts/${piece.postId}` });
+    const [content] = resource.contents;
+    expect(JSON.parse(String(content && "text" in content ? content.text : ""))).toMatchObject({
+      id: piece.postId,
+      title: piece.title,
+    });
+
+    const listed = (await client.callTool({ name: "list_posts", arguments: {} })) as CallToolResult;
+    expect(listed.structuredContent).toMatchObject({ total: 1, items: [{ id: piece.postId }] });
+
+    // Metered exactly as the API: one credit used, none left reserved.
+    const [usage] = await app.db
+      .select()
+      .from(schema.userUsage)
+      .where(eq(schema.userUsage.userId, user.id));
+    expect(usage).toMatchObject({ generationsUsed: "1.0", generationsReserved: "0.0" });
+  } finally {
+    await client.close();
+  }
+});
+
+test("a bad key is refused on connect; a read-only key cannot generate", async () => {
+  const error = await connect("ink_not-a-key").catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(StreamableHTTPError);
+  expect((error as StreamableHTTPError).code).toBe(401);
+
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  const { key } = await insertApiKey(app.db, user.id, { scopes: ["read"] });
+  const client = await connect(key);
+  try {
+    const refused = (await client.callTool({
+      name: "generate_piece",
+      arguments: { topic: "Cold brew at home" },
+    })) as CallToolResult;
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain(
+      english("developers:errors.scopeMissing", { scope: "generate" }),
+    );
+    expect(refused.structuredContent).toMatchObject({
+      error: { code: "SCOPE_MISSING", params: { scope: "generate" } },
+    });
+    const generations = await app.db
+      .select()
+      .from(schema.generations)
+      .where(eq(schema.generations.userId, user.id));
+    expect(generations).toHaveLength(0);
+  } finally {
+    await client.close();
+  }
+});
+
+test("update_post saves through the editor's save and refuses a stale version", async () => {
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  const { key } = await insertApiKey(app.db, user.id, { scopes: ["read", "edit"] });
+  const post = await insertPost(app.db, user.id, { title: "Old title" });
+  const client = await connect(key);
+  try {
+    const version = post.updatedAt.toISOString();
+    const saved = (await client.callTool({
+      name: "update_post",
+      arguments: { id: post.id, version, title: "New title", content: "<p>A new body here.</p>" },
+    })) as CallToolResult;
+    expect(saved.isError ?? false, textOf(saved)).toBe(false);
+    expect(saved.structuredContent).toMatchObject({ title: "New title", wordCount: 4 });
+    const stale = (await client.callTool({
+      name: "update_post",
+      arguments: { id: post.id, version, title: "Stale" },
+    })) as CallToolResult;
+    expect(stale.isError).toBe(true);
+    expect(stale.structuredContent).toMatchObject({ error: { code: "POST_CHANGED" } });
+    const report = (await client.callTool({
+      name: "analyse_text",
+      arguments: { text: "Cold brew is coffee.\n\nIt steeps for hours.", keywords: "cold brew" },
+    })) as CallToolResult;
+    expect(report.isError ?? false, textOf(report)).toBe(false);
+    expect(report.structuredContent).toMatchObject({ report: { version: expect.any(Number) } });
+  } finally {
+    await client.close();
+  }
+});
