@@ -178,3 +178,28 @@ test("update_post saves through the editor's save and refuses a stale version", 
     await client.close();
   }
 });
+
+test("get_ideas makes a set as the Idea Lab does and answers with its ten ideas", async () => {
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  const { key } = await insertApiKey(app.db, user.id, { scopes: ["generate"] });
+  const client = await connect(key);
+  try {
+    const result = (await client.callTool(
+      { name: "get_ideas", arguments: { platform: "blog", niche: "home coffee" } },
+      undefined,
+      { timeout: 120_000 },
+    )) as CallToolResult;
+    expect(result.isError ?? false, textOf(result)).toBe(false);
+    const { ideas } = result.structuredContent as { ideas: { title: string }[] };
+    expect(ideas).toHaveLength(10);
+    expect(ideas[0]?.title).toContain("home coffee");
+    // A paid plan's set is half a credit, as in the Idea Lab.
+    const [usage] = await app.db
+      .select()
+      .from(schema.userUsage)
+      .where(eq(schema.userUsage.userId, user.id));
+    expect(usage).toMatchObject({ generationsUsed: "0.5", generationsReserved: "0.0" });
+  } finally {
+    await client.close();
+  }
+});
