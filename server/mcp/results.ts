@@ -6,6 +6,7 @@ import type { ApiKeyCaller } from "../context";
 import { errorAnswer, ScopeMissing } from "../errors";
 import type { Logger } from "../log";
 import { english } from "./english";
+import { FollowAborted } from "./follow";
 
 /** Who calls the MCP server: the key's owner and the key (the gate set both). */
 export type McpCaller = { user: SessionUser; apiKey: ApiKeyCaller; log: Logger };
@@ -55,6 +56,11 @@ export async function runTool(
     requireScope(caller, scope);
     return await work();
   } catch (error) {
+    // The client went away: nobody reads the answer, and nothing failed.
+    if (error instanceof FollowAborted) {
+      caller.log.info({ tool }, "mcp client stopped waiting");
+      return errorResult({ error: { code: "INTERNAL", message: "common:errors.unexpected" } });
+    }
     return toolError(error, caller.log, tool);
   }
 }

@@ -62,7 +62,7 @@ test("lists the tools, generates a piece with progress and reads it back", async
       "update_post",
     ]);
 
-    const progress: { progress: number; message?: string }[] = [];
+    const progress: { progress: number; message?: string; at: number }[] = [];
     const result = (await client.callTool(
       {
         name: "generate_piece",
@@ -75,13 +75,16 @@ test("lists the tools, generates a piece with progress and reads it back", async
       },
       undefined,
       {
-        onprogress: (update) => progress.push(update),
+        onprogress: (update) => progress.push({ ...update, at: Date.now() }),
         timeout: 120_000,
         resetTimeoutOnProgress: true,
       },
     )) as CallToolResult;
+    const answeredAt = Date.now();
     expect(result.isError ?? false, textOf(result)).toBe(false);
     expect(progress.length).toBeGreaterThanOrEqual(2);
+    // Streamed as the generation goes (never held back by compression), not all at the end.
+    expect(progress[0]?.at).toBeLessThan(answeredAt - 500);
     const steps = progress.map((p) => p.progress);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
     expect(new Set(steps).size).toBe(steps.length);
