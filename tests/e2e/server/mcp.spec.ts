@@ -4,7 +4,8 @@
  * listed, generate_piece writes a piece with progress notifications and answers with the post,
  * which read_post and the post resource give back; one credit is used. A bad key is refused at
  * the door (401 on connect), a read-only key cannot generate, and an update goes through the
- * editor's own save (the stale check included).
+ * editor's own save (the stale check included). Every request counts against the key's rate
+ * limit; GET and DELETE are 405 (stateless), a body that is not JSON a JSON-RPC parse error.
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import {
@@ -205,4 +206,38 @@ test("get_ideas makes a set as the Idea Lab does and answers with its ten ideas"
   } finally {
     await client.close();
   }
+});
+
+test("every /mcp request counts against the key's rate limit; GET and DELETE are 405", async () => {
+  const user = await createUserWithSession(app.db, { tier: "pro" });
+  const { key } = await insertApiKey(app.db, user.id, { scopes: ["read"] });
+  const post = (body: unknown) =>
+    fetch(new URL("/mcp", app.server.url), {
+      method: "POST",
+      headers: {
+        ...bearer(key),
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify(body),
+    });
+  const ping = { jsonrpc: "2.0", id: 1, method: "ping" };
+  const first = await post(ping);
+  const second = await post(ping);
+  await Promise.all([first.body?.cancel(), second.body?.cancel()]);
+  expect(first.status).toBe(200);
+  const remaining = (r: Response) => Number(r.headers.get("x-ratelimit-remaining"));
+  expect(remaining(second)).toBe(remaining(first) - 1);
+  for (const method of ["GET", "DELETE"]) {
+    const refused = await fetch(new URL("/mcp", app.server.url), { method, headers: bearer(key) });
+    expect(refused.status, method).toBe(405);
+    expect(await refused.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32000 } });
+  }
+  const broken = await fetch(new URL("/mcp", app.server.url), {
+    method: "POST",
+    headers: { ...bearer(key), "content-type": "application/json" },
+    body: "{not json",
+  });
+  expect(broken.status).toBe(400);
+  expect(await broken.json()).toMatchObject({ error: { code: -32700 } });
 });
