@@ -21,7 +21,7 @@ export const analyseTextSchema = z
     language: z.enum(LANGUAGE_CODES as unknown as [Language, ...Language[]]),
   })
   .strict()
-  .refine((value) => (value.html ?? value.text ?? "").trim() !== "", { path: ["html"] });
+  .refine((value) => (value.html || value.text || "").trim() !== "", { path: ["html"] });
 export type AnalyseTextRequest = z.infer<typeof analyseTextSchema>;
 
 export const analyseTextResponseSchema = z.object({ report: analysisReportSchema });

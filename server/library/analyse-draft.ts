@@ -90,14 +90,14 @@ export function textReport(
   user: Partial<Pick<SessionUser, "tier">>,
   request: AnalyseTextRequest,
 ): AnalysisReport {
-  const html =
-    request.html ??
-    (request.text ?? "")
-      .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean)
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join("");
+  const html = request.html?.trim()
+    ? request.html
+    : (request.text ?? "")
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+        .join("");
   const context = {
     contentType: request.contentType,
     language: request.language,
