@@ -1,13 +1,14 @@
 import { deletePost as deleteContract, readPost } from "@domain/api/post";
 import { updatePost as updateContract } from "@domain/api/posts";
-import { problemOf } from "@domain/generation-input";
 import { sanitizeHtml } from "@domain/html/sanitize";
+import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "@domain/keywords";
 import { postEditSchema } from "@domain/post-edit";
 import { InvalidInput } from "@server/errors";
 import { endpoint, serve } from "@server/http";
 import { deletePost, getPost, updatePost } from "@server/library";
 import { voiceChoice } from "@server/voices";
 import { data } from "react-router";
+import type { z } from "zod";
 import { flashToast } from "~/lib/toast.server";
 
 type StoredPost = Awaited<ReturnType<typeof getPost>>;
@@ -19,6 +20,18 @@ function postAnswer({ userId: _owner, ...post }: StoredPost) {
     content: sanitizeHtml(post.content),
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
+  };
+}
+
+/** The editor's refusal of an edit (its messages are the editor namespace's), with its field. */
+function editProblem(error: z.ZodError) {
+  const issue = error.issues[0];
+  const field = issue?.path.findLast((part) => typeof part === "string");
+  return {
+    title: "editor:saveFailed.title",
+    message: `editor:${issue?.message ?? "errors.invalid"}`,
+    ...(typeof field === "string" ? { field } : {}),
+    params: { maxKeywords: MAX_KEYWORDS, maxKeywordLength: MAX_KEYWORD_LENGTH },
   };
 }
 
@@ -46,11 +59,7 @@ const routes = serve(
       voiceId: body.voiceId,
       version: body.version,
     });
-    if (!parsed.success) {
-      const problem = problemOf(parsed.error);
-      const message = problem.message.includes(":") ? problem.message : `editor:${problem.message}`;
-      throw new InvalidInput({ ...problem, message });
-    }
+    if (!parsed.success) throw new InvalidInput(editProblem(parsed.error));
     const voice = await voiceChoice(user, parsed.data.voiceId);
     return postAnswer(await updatePost(user, params.id, parsed.data, voice));
   }),
