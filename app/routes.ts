@@ -8,7 +8,8 @@ import { LEGAL_PAGES } from "../domain/site/pages";
  * Every page and JSON API React Router serves. A few paths are served by Express before React
  * Router and are not listed here (see server/http/app.ts, `createHttpApp`):
  * `GET /healthz`, better-auth's `/api/auth/*`, the local OpenID provider's `/oidc/*`, the
- * generation event stream `GET /api/generations/:id/events`, the AI edit event stream
+ * generation event stream `GET /api/generations/:id/events` (also at
+ * `GET /api/v1/generations/:id/events` for an API key), the AI edit event stream
  * `GET /api/ai-edits/:id/events`, the MCP server `/mcp` (server/mcp), and static files.
  *
  * How to add a route: docs/decisions/0010-layout-and-seams.md ("Adding a route"); a dashboard
@@ -70,6 +71,7 @@ export default [
   ...api("api/generations", "routes/api/generations.ts"),
   ...api("api/generations/:id", "routes/api/generation.ts"),
   ...api("api/usage", "routes/api/usage.ts"),
+  ...api("api/posts", "routes/api/posts.ts"),
   ...api("api/posts/:id", "routes/api/post.ts"),
   ...api("api/posts/:id/export/:format", "routes/api/post-export.ts"),
   ...api("api/posts/:id/fact-checks", "routes/api/post-fact-checks.ts"),
@@ -85,6 +87,7 @@ export default [
   ...api("api/ai-edits/:id/review", "routes/api/ai-edit-review.ts"),
   ...api("api/ai-edits/:id/cancel", "routes/api/ai-edit-cancel.ts"),
   ...api("api/library/export", "routes/api/library-export.ts"),
+  ...api("api/analysis", "routes/api/analysis.ts"),
   ...api("api/presets", "routes/api/presets.ts"),
   ...api("api/presets/:id", "routes/api/preset.ts"),
   ...api("api/sources", "routes/api/sources.ts"),

@@ -22,6 +22,7 @@ export const exportPost = contract({
   access: "user",
   answer: { kind: "file", mediaTypes: POST_EXPORT_MEDIA_TYPES },
   errors: ["NOT_FOUND"],
+  v1: { scope: "read" },
 });
 
 export const exportLibrary = contract({

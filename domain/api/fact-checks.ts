@@ -41,6 +41,7 @@ export const startFactCheck = contract({
   body: { schema: startFactCheckSchema, parse: parseStartFactCheck },
   answer: { kind: "json", schema: factCheckResponseSchema, status: 202 },
   errors: ["INVALID_INPUT", "NOT_FOUND", "INSUFFICIENT_CREDITS"],
+  v1: { scope: "generate" },
 });
 
 export const readFactCheck = contract({
@@ -51,4 +52,5 @@ export const readFactCheck = contract({
   access: "user",
   answer: { kind: "json", schema: factCheckResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "read" },
 });

@@ -37,6 +37,7 @@ export const streamGenerationEvents = contract({
   access: "user",
   answer: { kind: "events", schema: generationEventSchema },
   errors: ["NOT_FOUND", "STREAM_LIMIT"],
+  v1: { scope: "read" },
 });
 
 /** The stream's address for a generation. */

@@ -99,6 +99,7 @@ export const startIdeaRun = contract({
   },
   answer: { kind: "json", schema: ideaRunResponseSchema, status: 202 },
   errors: ["INVALID_INPUT", "DAILY_LIMIT", "INSUFFICIENT_CREDITS"],
+  v1: { scope: "generate" },
 });
 
 export const readIdeaRun = contract({
@@ -109,6 +110,7 @@ export const readIdeaRun = contract({
   access: "user",
   answer: { kind: "json", schema: ideaRunResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "read" },
 });
 
 export const listSavedIdeas = contract({
@@ -123,6 +125,7 @@ export const listSavedIdeas = contract({
   }),
   answer: { kind: "json", schema: savedIdeasResponseSchema },
   errors: ["PREMIUM_FEATURE"],
+  v1: { scope: "read" },
 });
 
 export const bookmarkIdea = contract({
@@ -134,6 +137,7 @@ export const bookmarkIdea = contract({
   body: { schema: bookmarkRequestSchema, parse: parseBookmarkRequest },
   answer: { kind: "json", schema: bookmarkResponseSchema },
   errors: ["INVALID_INPUT", "PREMIUM_FEATURE", "NOT_FOUND"],
+  v1: { scope: "edit" },
 });
 
 export const deleteIdea = contract({
@@ -144,4 +148,5 @@ export const deleteIdea = contract({
   access: "user",
   answer: { kind: "json", schema: deleteIdeaResponseSchema },
   errors: ["PREMIUM_FEATURE", "NOT_FOUND"],
+  v1: { scope: "edit" },
 });

@@ -9,6 +9,7 @@ import * as adminContent from "./admin-content";
 import * as adminSeo from "./admin-seo";
 import * as adminSite from "./admin-site";
 import * as aiEdits from "./ai-edits";
+import * as analysis from "./analysis";
 import * as billing from "./billing";
 import * as checkout from "./checkout";
 import type { Contract } from "./contract";
@@ -22,6 +23,7 @@ import * as model from "./model";
 import * as openapi from "./openapi";
 import * as post from "./post";
 import * as postAnalysis from "./post-analysis";
+import * as posts from "./posts";
 import * as preset from "./preset";
 import * as presets from "./presets";
 import * as researchBriefs from "./research-briefs";
@@ -36,6 +38,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   adminSeo,
   adminSite,
   aiEdits,
+  analysis,
   billing,
   checkout,
   exportFiles,
@@ -47,6 +50,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   model,
   openapi,
   post,
+  posts,
   postAnalysis,
   preset,
   presets,

@@ -42,4 +42,5 @@ export const analysePostDraft = contract({
   body: { schema: postDraftSchema, limit: 12 * MIB },
   answer: { kind: "json", schema: postAnalysisResponseSchema },
   errors: ["INVALID_INPUT", "NOT_FOUND", "VOICE_NOT_READY"],
+  v1: { scope: "read" },
 });

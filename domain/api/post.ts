@@ -51,6 +51,7 @@ export const readPost = contract({
   access: "user",
   answer: { kind: "json", schema: postResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "read" },
 });
 
 export const deletePost = contract({
@@ -61,4 +62,5 @@ export const deletePost = contract({
   access: "user",
   answer: { kind: "json", schema: deletedResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "edit" },
 });

@@ -21,6 +21,7 @@ export const readPreset = contract({
   access: "user",
   answer: { kind: "json", schema: presetResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "read" },
 });
 
 export const deletePreset = contract({
@@ -31,4 +32,5 @@ export const deletePreset = contract({
   access: "user",
   answer: { kind: "json", schema: deletedResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "edit" },
 });

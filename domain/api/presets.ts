@@ -71,6 +71,7 @@ export const listPresets = contract({
   }),
   answer: { kind: "json", schema: presetListResponseSchema },
   errors: [],
+  v1: { scope: "read" },
 });
 
 export const createPreset = contract({
@@ -86,4 +87,5 @@ export const createPreset = contract({
   },
   answer: { kind: "json", schema: createPresetResponseSchema, status: 201 },
   errors: ["INVALID_INPUT", "PRESET_LIMIT"],
+  v1: { scope: "edit" },
 });

@@ -48,6 +48,7 @@ export const startResearchBrief = contract({
   body: { schema: startResearchBriefSchema, parse: parseStartResearchBrief },
   answer: { kind: "json", schema: researchBriefResponseSchema, status: 202 },
   errors: ["INVALID_INPUT", "NOT_FOUND", "INSUFFICIENT_CREDITS"],
+  v1: { scope: "generate" },
 });
 
 export const readResearchBrief = contract({
@@ -58,4 +59,5 @@ export const readResearchBrief = contract({
   access: "user",
   answer: { kind: "json", schema: researchBriefResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "read" },
 });

@@ -54,6 +54,7 @@ export const listSources = contract({
   access: "user",
   answer: { kind: "json", schema: sourceListResponseSchema },
   errors: [],
+  v1: { scope: "read" },
 });
 
 export const addSource = contract({
@@ -76,6 +77,7 @@ export const addSource = contract({
     "PAYLOAD_TOO_LARGE",
     "RATE_LIMITED",
   ],
+  v1: { scope: "edit" },
 });
 
 export const readSource = contract({
@@ -86,6 +88,7 @@ export const readSource = contract({
   access: "user",
   answer: { kind: "json", schema: sourceResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "read" },
 });
 
 export const deleteSource = contract({
@@ -96,4 +99,5 @@ export const deleteSource = contract({
   access: "user",
   answer: { kind: "json", schema: deletedResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "edit" },
 });

@@ -23,4 +23,5 @@ export const readUsage = contract({
   access: "user",
   answer: { kind: "json", schema: usageResponseSchema },
   errors: [],
+  v1: { scope: "read" },
 });

@@ -67,6 +67,7 @@ export const listVoices = contract({
   access: "user",
   answer: { kind: "json", schema: voiceListResponseSchema },
   errors: [],
+  v1: { scope: "read" },
 });
 
 export const readVoiceSample = contract({
@@ -97,6 +98,7 @@ export const createVoice = contract({
   },
   answer: { kind: "json", schema: voiceResponseSchema, status: 202 },
   errors: ["INVALID_INPUT", "NOT_FOUND", "VOICE_LIMIT", "INSUFFICIENT_CREDITS"],
+  v1: { scope: "generate" },
 });
 
 export const readVoice = contract({
@@ -107,6 +109,7 @@ export const readVoice = contract({
   access: "user",
   answer: { kind: "json", schema: voiceResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "read" },
 });
 
 export const updateVoice = contract({
@@ -121,6 +124,7 @@ export const updateVoice = contract({
   },
   answer: { kind: "json", schema: voiceResponseSchema },
   errors: ["INVALID_INPUT", "NOT_FOUND", "VOICE_NOT_READY"],
+  v1: { scope: "edit" },
 });
 
 export const deleteVoice = contract({
@@ -131,4 +135,5 @@ export const deleteVoice = contract({
   access: "user",
   answer: { kind: "json", schema: deletedResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "edit" },
 });

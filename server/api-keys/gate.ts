@@ -10,7 +10,7 @@ import type { RequestHandler } from "express";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "../db";
 import { schema } from "../db";
-import { errorAnswer, TooManyRequests, Unauthenticated } from "../errors";
+import { errorAnswer, ScopeMissing, TooManyRequests, Unauthenticated } from "../errors";
 import type { Logger } from "../log";
 import { hashApiKey } from "./keys";
 
@@ -174,5 +174,18 @@ export function apiKeyGate({ db, log }: { db: Database; log: Logger }): RequestH
       log.error({ err: error }, "api key check failed");
       next(error);
     }
+  };
+}
+
+/**
+ * An operation Express serves itself at its /api/v1 address (a generation's event stream): the
+ * gate made the key's owner the caller; the key must hold the operation's scope (403
+ * SCOPE_MISSING, as `endpoint` answers for the route modules).
+ */
+export function requireKeyScope(scope: ApiScope): RequestHandler {
+  return (_req, res, next) => {
+    const key = res.locals.apiKey as { scopes: ApiScope[] } | null | undefined;
+    if (!key?.scopes.includes(scope)) return answer(res, new ScopeMissing(scope));
+    next();
   };
 }

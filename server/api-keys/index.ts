@@ -1,2 +1,7 @@
-export { apiKeyGate, isKeyPath, MCP_PATH, V1_DOCUMENT_PATH } from "./gate";
+export { apiKeyGate, isKeyPath, MCP_PATH, requireKeyScope, V1_DOCUMENT_PATH } from "./gate";
+export {
+  idempotencyKeyOf,
+  idempotent,
+  REPLAYED_HEADER,
+} from "./idempotency";
 export { createApiKey, hashApiKey, listApiKeys, newApiKey, revokeApiKey } from "./keys";

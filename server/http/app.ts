@@ -1,12 +1,13 @@
 import path from "node:path";
 import { streamAiEditEvents } from "@domain/api/ai-edits";
+import { v1Path } from "@domain/api/contract";
 import { streamGenerationEvents } from "@domain/api/generation-events";
 import { readModelStatus, streamModelStatus } from "@domain/api/model";
 import { toNodeHandler } from "better-auth/node";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { apiKeyGate, isKeyPath, MCP_PATH } from "../api-keys";
+import { apiKeyGate, isKeyPath, MCP_PATH, requireKeyScope } from "../api-keys";
 import { type Auth, type LocalProvider, resolveSession } from "../auth";
 import { WEBHOOK_PATH } from "../billing";
 import type { Config } from "../config";
@@ -56,7 +57,8 @@ export type HttpAppOptions = {
  *   better-auth is called from our actions through `auth().api`
  * - `/oidc/*`: the local OpenID provider on a laptop (server/auth/local-provider.ts)
  * - `GET /api/generations/:id/events`: a generation's progress as Server-Sent Events
- *   (server/generation/events.ts), a long-lived stream React Router does not serve
+ *   (server/generation/events.ts), a long-lived stream React Router does not serve; also at
+ *   `GET /api/v1/generations/:id/events` for an API key with the read scope (issue 30)
  * - `GET /api/ai-edits/:id/events`: an AI edit's progress the same way (server/edits/events.ts)
  * - `/mcp`: the MCP server for AI assistants, authenticated by an API key (server/mcp)
  * - `/assets/*` and the files of `public/`: static files (Vite's middlewares in development)
@@ -160,9 +162,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   // One count of each user's open event streams, whichever route opened them (issue 24).
   const streamPlaces = new StreamPlaces();
+  const generationStream = generationEvents({ db, hub: options.hub, log, places: streamPlaces });
+  app.get(streamGenerationEvents.path, generationStream);
+  // The same stream through the public API (issue 30): the gate made the key's owner the caller.
   app.get(
-    streamGenerationEvents.path,
-    generationEvents({ db, hub: options.hub, log, places: streamPlaces }),
+    v1Path(streamGenerationEvents.path),
+    requireKeyScope(streamGenerationEvents.v1?.scope ?? "read"),
+    generationStream,
   );
   app.get(
     streamAiEditEvents.path,

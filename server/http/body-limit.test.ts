@@ -14,4 +14,10 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("POST", "/dashboard/edit/abc")).toBe(20 * 1024 * 1024);
     expect(bodyLimitFor("POST", "/api/presets")).toBe(DEFAULT_BODY_LIMIT);
   });
+
+  it("gives an operation's limit at its public API address too, and only if it is served there", () => {
+    expect(bodyLimitFor("POST", "/api/v1/analysis")).toBe(12 * 1024 * 1024);
+    expect(bodyLimitFor("PATCH", "/api/v1/posts/abc")).toBe(12 * 1024 * 1024);
+    expect(bodyLimitFor("POST", "/api/v1/billing/webhook")).toBe(DEFAULT_BODY_LIMIT);
+  });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { v1Path } from "@domain/api/contract";
 import { API_CONTRACTS } from "@domain/api/index";
 import type { RequestHandler } from "express";
 import { matchPath } from "react-router";
@@ -25,7 +26,13 @@ const LARGER_LIMITS: ReadonlyArray<{ method: string; path: string; limit: number
   // The MCP server's messages: update_post carries a body as large as the editor's save.
   { method: "POST", path: MCP_PATH, limit: 20 * MIB },
   ...API_CONTRACTS.flatMap((c) =>
-    c.body?.limit ? [{ method: c.method, path: c.path, limit: c.body.limit }] : [],
+    c.body?.limit
+      ? [
+          { method: c.method, path: c.path, limit: c.body.limit },
+          // The same operation at its public API address (issue 30).
+          ...(c.v1 ? [{ method: c.method, path: v1Path(c.path), limit: c.body.limit }] : []),
+        ]
+      : [],
   ),
 ];
 

@@ -8,6 +8,7 @@
 import type { BodyOf, Contract, OutputOf, ParamsOf } from "@domain/api/contract";
 import type { SessionUser } from "@domain/auth";
 import { problemOf } from "@domain/generation-input";
+import { idempotencyKeyOf, idempotent } from "@server/api-keys";
 import { currentUser, requireAdmin, requireSuperAdmin, requireUser } from "@server/auth";
 import { requestContext } from "@server/context";
 import { data, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
@@ -38,6 +39,11 @@ export type Call<C extends Contract> = {
   user: UserFor<C["access"]>;
   body: BodyOf<C>;
   query: URLSearchParams;
+  /**
+   * Called through the public API (/api/v1, with a key): an answer that names another of its
+   * addresses names the /api/v1 one (`v1Path`).
+   */
+  publicApi: boolean;
 };
 
 /**
@@ -55,6 +61,8 @@ export type Endpoint<C extends Contract = Contract> = {
 };
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The public API's writes, which may carry an Idempotency-Key. */
+const WRITES = BODY_METHODS;
 
 /**
  * The API key of a public API request (/api/v1, issue 30): the Express layer authenticated it and
@@ -96,26 +104,50 @@ export function endpoint<C extends Contract>(
     contract,
     handle: async (args) => {
       const user = caller(contract, args);
-      let body: unknown;
-      if (contract.body && !contract.body.raw && BODY_METHODS.has(contract.method)) {
-        const raw = await readBody(args.request);
-        body = contract.body.parse
-          ? valueOrThrow(contract.body.parse(raw))
-          : parseWithSchema(contract, raw);
-      }
-      const returned = await handler({
-        args,
-        request: args.request,
-        params: args.params as Call<C>["params"],
-        user: user as UserFor<C["access"]>,
-        body: body as Call<C>["body"],
-        query: new URL(args.request.url).searchParams,
-      });
-      if (isRouteAnswer(returned)) return returned;
-      const status = contract.answer.kind === "json" ? (contract.answer.status ?? 200) : 200;
-      return data(returned, { status });
+      // A public API write with an Idempotency-Key runs once; its retries get its answer.
+      const key =
+        user && apiKeyOf(args) && WRITES.has(contract.method) && idempotencyKeyOf(args.request);
+      if (user && key)
+        return idempotent(user.id, key, args.request, async () =>
+          asResponse(await run(args, user)),
+        );
+      return run(args, user);
     },
   };
+
+  async function run(args: EndpointArgs, user: SessionUser | null) {
+    let body: unknown;
+    if (contract.body && !contract.body.raw && BODY_METHODS.has(contract.method)) {
+      const raw = await readBody(args.request);
+      body = contract.body.parse
+        ? valueOrThrow(contract.body.parse(raw))
+        : parseWithSchema(contract, raw);
+    }
+    const returned = await handler({
+      args,
+      request: args.request,
+      params: args.params as Call<C>["params"],
+      user: user as UserFor<C["access"]>,
+      body: body as Call<C>["body"],
+      query: new URL(args.request.url).searchParams,
+      publicApi: apiKeyOf(args) !== null,
+    });
+    if (isRouteAnswer(returned)) return returned;
+    const status = contract.answer.kind === "json" ? (contract.answer.status ?? 200) : 200;
+    return data(returned, { status });
+  }
+}
+
+/**
+ * What a handler answered, as the Response React Router would send: a stored first answer of an
+ * idempotent request is given again byte for byte.
+ */
+function asResponse(answer: unknown): Response {
+  if (answer instanceof Response) return answer;
+  const { data: value, init } = answer as UNSAFE_DataWithResponseInit<unknown>;
+  const headers = new Headers(init?.headers);
+  if (!headers.has("content-type")) headers.set("content-type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(value), { status: init?.status ?? 200, headers });
 }
 
 /** A body checked by the contract's schema alone: the first problem, in spec section 8's words. */

@@ -24,6 +24,12 @@ export {
   setJobQueue,
   startJobQueue,
 } from "./queue";
-export { monthStart, RETENTION_QUEUE, runRetention, scheduleRetention } from "./retention";
+export {
+  deleteOldIdempotentRequests,
+  monthStart,
+  RETENTION_QUEUE,
+  runRetention,
+  scheduleRetention,
+} from "./retention";
 export { inStartTransaction, type StartTx } from "./start";
 export { JobWatch, SAFETY_READ_MS } from "./watch";

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HOURS } from "@domain/api-keys";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Database } from "../db";
@@ -128,6 +129,18 @@ async function clearInBatches(
   }
 }
 
+/**
+ * The public API's stored first answers (issue 30) older than IDEMPOTENCY_HOURS: their keys no
+ * longer replay (server/api-keys idempotency.ts already ignores them), so the rows go.
+ */
+export async function deleteOldIdempotentRequests(db: Database, log: Logger): Promise<number> {
+  const deleted = await db.execute(sql`
+    delete from idempotent_requests
+    where created_at < now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`);
+  log.info({ rows: deleted.rowCount ?? 0 }, "idempotent requests past their hours deleted");
+  return deleted.rowCount ?? 0;
+}
+
 /** Schedules the monthly run on pg-boss (one job per month, whichever process takes it). */
 export async function scheduleRetention(boss: PgBoss, db: Database, log: Logger): Promise<void> {
   if (!(await boss.getQueue(RETENTION_QUEUE)))
@@ -135,5 +148,6 @@ export async function scheduleRetention(boss: PgBoss, db: Database, log: Logger)
   await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: "UTC" });
   await boss.work(RETENTION_QUEUE, { batchSize: 1 }, async () => {
     await runRetention(db, log);
+    await deleteOldIdempotentRequests(db, log);
   });
 }

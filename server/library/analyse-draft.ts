@@ -1,5 +1,7 @@
 import type { AnalysisReport } from "@domain/analysis";
+import type { AnalyseTextRequest } from "@domain/api/analysis";
 import type { PostDraft } from "@domain/api/post-analysis";
+import { escapeHtml } from "@domain/html/escape";
 import { PLANS } from "@domain/plans";
 import type { PostEditInput } from "@domain/post-edit";
 import { and, eq } from "drizzle-orm";
@@ -77,4 +79,36 @@ export function draftReport(
     metaDescription,
     focusKeyphrases: PLANS[user.tier ?? "free"].focusKeyphrases,
   }).analysis;
+}
+
+/**
+ * The report of a text sent alone (POST /api/analysis, issue 30): HTML as it is, or plain text
+ * made into paragraphs (a blank line between two); the keyword, if any, is the focus keyword.
+ * Nothing is read or written.
+ */
+export function textReport(
+  user: Partial<Pick<SessionUser, "tier">>,
+  request: AnalyseTextRequest,
+): AnalysisReport {
+  const html = request.html?.trim()
+    ? request.html
+    : (request.text ?? "")
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+        .join("");
+  const context = {
+    contentType: request.contentType,
+    language: request.language,
+    slug: null,
+    evidence: null,
+    voice: null,
+  };
+  return draftReport(user, context, {
+    title: request.title ?? "",
+    keywords: request.keyword ? [request.keyword] : [],
+    metaDescription: "",
+    html,
+  });
 }

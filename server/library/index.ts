@@ -1,4 +1,4 @@
-export { analyseDraft, type DraftContext, draftReport } from "./analyse-draft";
+export { analyseDraft, type DraftContext, draftReport, textReport } from "./analyse-draft";
 export {
   analysisContentType,
   analysisLanguage,

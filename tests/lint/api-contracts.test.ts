@@ -99,6 +99,21 @@ describe("API contracts", () => {
     }
   });
 
+  it("serves each Express contract marked v1 at its /api/v1 address too, and no other there", () => {
+    for (const c of API_CONTRACTS.filter((c) => c.id in SERVED_BY_EXPRESS)) {
+      const source = readFileSync(
+        new URL(`../../${SERVED_BY_EXPRESS[c.id]}`, import.meta.url),
+        "utf8",
+      );
+      const atV1 = new RegExp(
+        `app\\.${c.method.toLowerCase()}\\(\\s*v1Path\\(${c.id}\\.path\\)`,
+      ).test(source);
+      expect(atV1, `${c.id} at ${v1Path(c.path)} in ${SERVED_BY_EXPRESS[c.id]}`).toBe(
+        Boolean(c.v1),
+      );
+    }
+  });
+
   it("lets Express serve no /api path of its own without a contract", () => {
     const source = readFileSync(new URL("../../server/http/app.ts", import.meta.url), "utf8");
     const literal = [

@@ -52,6 +52,11 @@ export const BODIES: Record<string, { json?: unknown; form?: Record<string, stri
   // A web address the safe fetcher refuses (a loopback address): 422, nothing stored.
   sampleUrl: { json: { kind: "url", url: "http://127.0.0.1:9/page.html" } },
   voiceEdit: { json: { name: "Renamed voice" } },
+  // The public API (issue 30): a program's change of a post, and a text to analyse.
+  postPatch: { json: { title: "Edited by a program", keywords: ["cold brew"] } },
+  textAnalysis: {
+    json: { text: "Cold brew is coffee steeped cold.", contentType: "blog", language: "en" },
+  },
   // Admin writes: past the role check an empty body is refused as input (400), a missing id 404.
   empty: { json: {} },
 };

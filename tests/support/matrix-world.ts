@@ -183,14 +183,19 @@ export async function createCaller(
  * A fingerprint of every table but those a refused request may rightly touch (sessions slide,
  * attempts are counted, the sign-in provider keeps its interactions): table -> md5 of its rows.
  */
-export async function fingerprint(db: Database): Promise<Record<string, string>> {
-  const { rows: tables } = await db.$client.query<{ name: string }>(
+export async function fingerprint(
+  db: Database,
+  /** More tables a refusal may rightly touch (an API key's last use and request counter). */
+  ignore: readonly string[] = [],
+): Promise<Record<string, string>> {
+  const { rows: found } = await db.$client.query<{ name: string }>(
     `select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE'
         and table_name not in ('session', 'auth_attempts', 'oidc_payload', 'verification',
                                '__drizzle_migrations')
       order by 1`,
   );
+  const tables = found.filter(({ name }) => !ignore.includes(name));
   const query = tables
     .map(
       ({ name }) =>

@@ -1,3 +1,4 @@
+import { v1Path } from "@domain/api/contract";
 import { generationEventsPath } from "@domain/api/generation-events";
 import { startGeneration as startContract } from "@domain/api/generations";
 import { valueOrThrow } from "@server/errors";
@@ -13,13 +14,15 @@ const routes = serve(
    * the job enqueued; 202 with the generation's id and its event stream at once. Contract and
    * errors: domain/api/generations.ts.
    */
-  endpoint(startContract, async ({ user, body }) => {
+  endpoint(startContract, async ({ user, body, publicApi }) => {
     const input =
       "presetId" in body
         ? valueOrThrow(await presetGenerationFor(user, body.presetId, body))
         : body;
     const { id } = await startGeneration(user, input);
-    return data({ id, events: generationEventsPath(id) }, { status: 202 });
+    // Through the public API the stream is followed at its /api/v1 address, with the key.
+    const events = generationEventsPath(id);
+    return data({ id, events: publicApi ? v1Path(events) : events }, { status: 202 });
   }),
 );
 export const action = routes.action;
