@@ -11,6 +11,7 @@ import * as adminSite from "./admin-site";
 import * as aiEdits from "./ai-edits";
 import * as analysis from "./analysis";
 import * as billing from "./billing";
+import * as bulk from "./bulk";
 import * as checkout from "./checkout";
 import type { Contract } from "./contract";
 import * as exportFiles from "./exports";
@@ -40,6 +41,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   aiEdits,
   analysis,
   billing,
+  bulk,
   checkout,
   exportFiles,
   factChecks,
