@@ -78,6 +78,19 @@ POST   /api/v1/ideas/runs/:run                  401 405 405 405 405 405
 PATCH  /api/v1/ideas/:idea                      401 403 403 200 403 404  bookmark
 DELETE /api/v1/ideas/:idea                      401 403 403 200 403 404
 GET    /api/v1/ideas/:idea                      401 405 405 405 405 405
+POST   /api/v1/bulk/check                       401 403 200 403 403 -    bulk
+GET    /api/v1/bulk/check                       401 405 405 405 405 -
+POST   /api/v1/bulk-runs                        401 403 202 403 403 -    bulk
+GET    /api/v1/bulk-runs                        401 200 403 403 403 -
+DELETE /api/v1/bulk-runs                        401 405 405 405 405 -
+GET    /api/v1/bulk-runs/:bulk                  401 200 403 403 403 404
+POST   /api/v1/bulk-runs/:bulk                  401 405 405 405 405 405
+POST   /api/v1/bulk-runs/:bulk/retry            401 403 202 403 403 404
+GET    /api/v1/bulk-runs/:bulk/retry            401 405 405 405 405 405
+POST   /api/v1/bulk-runs/:bulk/cancel           401 403 200 403 403 404
+GET    /api/v1/bulk-runs/:bulk/cancel           401 405 405 405 405 405
+GET    /api/v1/bulk-runs/:bulk/download         401 200 403 403 403 404
+POST   /api/v1/bulk-runs/:bulk/download         401 405 405 405 405 405
 `;
 
 const COLUMNS = ["nokey", "read", "generate", "edit", "publish", "other"] as const;
@@ -123,7 +136,7 @@ async function createOwner(): Promise<Owner> {
 function urlOf(line: Line, things: Things): string {
   return line.path
     .replace(
-      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|source)\b/g,
+      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|source|bulk)\b/g,
       (_, name: keyof Things) => things[name],
     )
     .replace(":format", "md");
