@@ -16,6 +16,7 @@
 import { V1_PREFIX } from "@domain/api/contract";
 import type { ApiScope } from "@domain/api-keys";
 import { expect, test } from "@playwright/test";
+import { sql } from "drizzle-orm";
 import { bearer, insertApiKey } from "../../support/api-key";
 import { BODIES } from "../../support/matrix-bodies";
 import { createThings, fingerprint, type Things } from "../../support/matrix-world";
@@ -235,6 +236,20 @@ test("each key gets the status of its line; a refusal changes nothing", async ()
 });
 
 test("a session cookie never opens /api/v1, and a key never opens the screens' routes", async () => {
+  // The generations and bulk runs the allowed calls started settle first: their jobs write in the
+  // background, which is not a refused request changing anything.
+  await expect
+    .poll(
+      async () => {
+        const busy = await app.db.execute<{ n: number }>(
+          sql`select (select count(*) from generations where status in ('queued', 'running'))
+                   + (select count(*) from bulk_runs where status = 'running') as n`,
+        );
+        return Number(busy.rows[0]?.n);
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(0);
   const owner = await createOwner();
   const wrong: string[] = [];
   for (const line of parseMatrix().filter((l) => l.expected[1] !== 405)) {
