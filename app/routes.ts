@@ -94,6 +94,8 @@ export default [
   ...api("api/voices", "routes/api/voices.ts"),
   ...api("api/voices/samples", "routes/api/voice-samples.ts"),
   ...api("api/voices/:id", "routes/api/voice.ts"),
+  ...api("api/keys", "routes/api/keys.ts"),
+  ...api("api/keys/:id", "routes/api/key.ts"),
   ...api("api/billing/webhook", "routes/api/billing-webhook.ts"),
   ...api("api/billing/subscription", "routes/api/billing-subscription.ts"),
   route("billing/checkout", "routes/api/billing-checkout.ts"),

@@ -9,6 +9,7 @@ import * as adminContent from "./admin-content";
 import * as adminSeo from "./admin-seo";
 import * as adminSite from "./admin-site";
 import * as aiEdits from "./ai-edits";
+import * as apiKeys from "./api-keys";
 import * as billing from "./billing";
 import * as checkout from "./checkout";
 import type { Contract } from "./contract";
@@ -36,6 +37,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   adminSeo,
   adminSite,
   aiEdits,
+  apiKeys,
   billing,
   checkout,
   exportFiles,

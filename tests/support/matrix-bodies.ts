@@ -52,6 +52,8 @@ export const BODIES: Record<string, { json?: unknown; form?: Record<string, stri
   // A web address the safe fetcher refuses (a loopback address): 422, nothing stored.
   sampleUrl: { json: { kind: "url", url: "http://127.0.0.1:9/page.html" } },
   voiceEdit: { json: { name: "Renamed voice" } },
+  // An API key (issue 30): every caller already holds one working key, a free plan keeps two.
+  apiKey: { json: { name: "CI", scopes: ["read"], expiresInDays: 30 } },
   // Admin writes: past the role check an empty body is refused as input (400), a missing id 404.
   empty: { json: {} },
 };

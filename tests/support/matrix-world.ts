@@ -3,6 +3,7 @@ import type { Database } from "@server/db";
 import { schema } from "@server/db";
 import { compressSnapshot } from "@server/versions";
 import { sql } from "drizzle-orm";
+import { insertApiKey } from "./api-key";
 import { insertIdeaSet, insertPost } from "./factories";
 import { VOICE_SAMPLE_TEXTS } from "./scripted-voice";
 import { type CreatedUser, createUserWithSession, signedSessionCookie } from "./sessions";
@@ -30,6 +31,8 @@ export type Things = {
   postVersion: string;
   /** A learned brand voice (issue 29). */
   voice: string;
+  /** A working API key (issue 30): its id. */
+  key: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -108,6 +111,7 @@ export async function createThings(db: Database, userId: string): Promise<Things
     snapshot: data,
   });
   const voice = await insertVoice(db, userId);
+  const key = await insertApiKey(db, userId);
   return {
     post: post.id,
     preset: preset.id,
@@ -121,6 +125,7 @@ export async function createThings(db: Database, userId: string): Promise<Things
     version: "1",
     postVersion: post.updatedAt.toISOString(),
     voice: voice.id,
+    key: key.id,
   };
 }
 
