@@ -1,6 +1,6 @@
 import type { ApiKeyListResponse, CreateApiKeyResponse } from "@domain/api/api-keys";
 import { apiKeyStatus } from "@domain/api-keys";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -18,41 +18,44 @@ export const API_REFERENCE_PATH = "/documentation/api";
  */
 export default function ApiKeysSection({ keys }: { keys: ApiKeyListResponse | null }) {
   const { t } = useTranslation("developers");
+  const titleId = useId();
   const [created, setCreated] = useState<CreateApiKeyResponse | null>(null);
   const working = keys ? keys.keys.filter((k) => apiKeyStatus(k) === "active").length : 0;
 
   return (
-    <Card aria-labelledby="api-keys-title">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id="api-keys-title" className="text-xl">
-            {t("keys.title")}
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          {t("keys.description")}{" "}
-          <Link to={API_REFERENCE_PATH} className="font-medium text-primary underline">
-            {t("keys.reference")}
-          </Link>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        {keys === null ? (
-          <p role="alert" className="rounded-md border border-destructive p-4 text-destructive">
-            {t("keys.loadFailed")}
-          </p>
-        ) : (
-          <>
-            <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="api-key-limits">
-              <li>{t("keys.used", { used: working, limit: keys.limits.keys })}</li>
-              <li>{t("keys.rate", { limit: keys.limits.requestsPerMinute })}</li>
-            </ul>
-            <CreateApiKeyForm atLimit={working >= keys.limits.keys} onCreated={setCreated} />
-            <ApiKeyTable keys={keys.keys} />
-          </>
-        )}
-        <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />
-      </CardContent>
-    </Card>
+    <section aria-labelledby={titleId}>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id={titleId} className="text-xl">
+              {t("keys.title")}
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            {t("keys.description")}{" "}
+            <Link to={API_REFERENCE_PATH} className="font-medium text-primary underline">
+              {t("keys.reference")}
+            </Link>
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          {keys === null ? (
+            <p role="alert" className="rounded-md border border-destructive p-4 text-destructive">
+              {t("keys.loadFailed")}
+            </p>
+          ) : (
+            <>
+              <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="api-key-limits">
+                <li>{t("keys.used", { used: working, limit: keys.limits.keys })}</li>
+                <li>{t("keys.rate", { limit: keys.limits.requestsPerMinute })}</li>
+              </ul>
+              <CreateApiKeyForm atLimit={working >= keys.limits.keys} onCreated={setCreated} />
+              <ApiKeyTable keys={keys.keys} />
+            </>
+          )}
+          <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />
+        </CardContent>
+      </Card>
+    </section>
   );
 }
