@@ -103,6 +103,8 @@ export default [
   ...api("api/bulk-runs/:id/retry", "routes/api/bulk-run-retry.ts"),
   ...api("api/bulk-runs/:id/cancel", "routes/api/bulk-run-cancel.ts"),
   ...api("api/bulk-runs/:id/download", "routes/api/bulk-run-download.ts"),
+  ...api("api/keys", "routes/api/keys.ts"),
+  ...api("api/keys/:id", "routes/api/key.ts"),
   ...api("api/billing/webhook", "routes/api/billing-webhook.ts"),
   ...api("api/billing/subscription", "routes/api/billing-subscription.ts"),
   route("billing/checkout", "routes/api/billing-checkout.ts"),

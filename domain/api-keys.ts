@@ -102,3 +102,14 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_MAX = 255;
 /** How long a first answer is kept for its retries. */
 export const IDEMPOTENCY_HOURS = 24;
+
+/** What a listed key can still do: revoked wins over expired (both are refused). */
+export type ApiKeyStatus = "active" | "expired" | "revoked";
+export function apiKeyStatus(
+  key: Pick<ApiKey, "expiresAt" | "revokedAt">,
+  now: number = Date.now(),
+): ApiKeyStatus {
+  if (key.revokedAt) return "revoked";
+  if (key.expiresAt && Date.parse(key.expiresAt) <= now) return "expired";
+  return "active";
+}

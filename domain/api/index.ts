@@ -10,6 +10,7 @@ import * as adminSeo from "./admin-seo";
 import * as adminSite from "./admin-site";
 import * as aiEdits from "./ai-edits";
 import * as analysis from "./analysis";
+import * as apiKeys from "./api-keys";
 import * as billing from "./billing";
 import * as bulk from "./bulk";
 import * as checkout from "./checkout";
@@ -40,6 +41,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   adminSite,
   aiEdits,
   analysis,
+  apiKeys,
   billing,
   bulk,
   checkout,

@@ -4,4 +4,4 @@ export {
   idempotent,
   REPLAYED_HEADER,
 } from "./idempotency";
-export { createApiKey, hashApiKey, listApiKeys, newApiKey, revokeApiKey } from "./keys";
+export { apiKeysOf, createApiKey, hashApiKey, listApiKeys, newApiKey, revokeApiKey } from "./keys";

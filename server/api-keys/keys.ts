@@ -50,6 +50,17 @@ export async function listApiKeys(user: Pick<SessionUser, "id">): Promise<ApiKey
 }
 
 /**
+ * The Profile screen's keys section: the user's keys and their plan's API limits (working keys,
+ * requests a minute per key).
+ */
+export async function apiKeysOf(
+  user: Owner,
+): Promise<{ keys: ApiKey[]; limits: { keys: number; requestsPerMinute: number } }> {
+  const { keys, requestsPerMinute } = apiLimitsFor(user);
+  return { keys: await listApiKeys(user), limits: { keys, requestsPerMinute } };
+}
+
+/**
  * Makes a key for the user: refused with KEY_LIMIT past the plan's number of keys that still work
  * (counted under a per-user lock, so concurrent creations cannot pass it together). Returns the
  * key, the only time it is ever readable, and its listing.

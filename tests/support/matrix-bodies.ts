@@ -58,6 +58,8 @@ export const BODIES: Record<string, { json?: unknown; form?: Record<string, stri
   textAnalysis: {
     json: { text: "Cold brew is coffee steeped cold.", contentType: "blog", language: "en" },
   },
+  // An API key (issue 30): every caller already holds one working key, a free plan keeps two.
+  apiKey: { json: { name: "CI", scopes: ["read"], expiresInDays: 30 } },
   // Admin writes: past the role check an empty body is refused as input (400), a missing id 404.
   empty: { json: {} },
 };

@@ -3,6 +3,7 @@ import type { Database } from "@server/db";
 import { schema } from "@server/db";
 import { compressSnapshot } from "@server/versions";
 import { sql } from "drizzle-orm";
+import { insertApiKey } from "./api-key";
 import { insertIdeaSet, insertPost } from "./factories";
 import { VOICE_SAMPLE_TEXTS } from "./scripted-voice";
 import { type CreatedUser, createUserWithSession, signedSessionCookie } from "./sessions";
@@ -32,6 +33,8 @@ export type Things = {
   voice: string;
   /** A finished bulk run (issue 30): one row succeeded (the post), one failed (retryable). */
   bulk: string;
+  /** A working API key (issue 30): its id. */
+  key: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -111,6 +114,7 @@ export async function createThings(db: Database, userId: string): Promise<Things
   });
   const voice = await insertVoice(db, userId);
   const bulk = await insertBulkRun(db, userId, post.id);
+  const key = await insertApiKey(db, userId);
   return {
     post: post.id,
     preset: preset.id,
@@ -125,6 +129,7 @@ export async function createThings(db: Database, userId: string): Promise<Things
     postVersion: post.updatedAt.toISOString(),
     voice: voice.id,
     bulk,
+    key: key.id,
   };
 }
 

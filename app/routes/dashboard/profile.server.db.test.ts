@@ -12,6 +12,8 @@ describe("the Profile screen's data", () => {
     const user = sessionUser({ id: row.id, email: row.email });
     const tab = await profileTab(routeArgs("/dashboard/profile"), user);
     expect(tab).toMatchObject({ profile: { email: row.email }, twoFactor: "off" });
+    // Issue 30: the API keys section's keys and the plan's limits.
+    expect(tab.apiKeys).toEqual({ keys: [], limits: { keys: 2, requestsPerMinute: 30 } });
 
     const args = routeArgs("/dashboard/profile");
     const failed = await withTableAway(t.db, "profiles", () => profileTab(args, user));

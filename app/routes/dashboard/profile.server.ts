@@ -8,6 +8,7 @@ import type { SessionUser } from "@domain/auth";
 import { proofMethod, twoFactorCodeSchema } from "@domain/auth";
 import { GENERATION_MESSAGES } from "@domain/generation-input";
 import { PROFILE_REPLY, profileSchema } from "@domain/profile";
+import { apiKeysOf } from "@server/api-keys";
 import {
   confirmEnrolment,
   limitAuthAttempts,
@@ -24,14 +25,18 @@ import { getProfile, updateProfile } from "@server/profile";
 import { flashToast } from "~/lib/toast.server";
 import { orFallback, type ScreenArgs } from "./screen.server";
 
-/** The profile (null when it cannot be read: "Error loading profile"), two-factor and billing. */
+/**
+ * The profile (null when it cannot be read: "Error loading profile"), two-factor, billing, and
+ * the API keys with the plan's limits (null when they cannot be read).
+ */
 export async function profileTab(args: ScreenArgs, user: SessionUser) {
-  const [profile, twoFactor, billing] = await Promise.all([
+  const [profile, twoFactor, billing, apiKeys] = await Promise.all([
     orFallback(args, "profile", () => getProfile(user), null),
     twoFactorStatus(user),
     billingSummary(user),
+    orFallback(args, "api keys", () => apiKeysOf(user), null),
   ]);
-  return { profile, twoFactor, billing };
+  return { profile, twoFactor, billing, apiKeys };
 }
 
 const INVALID_CODE = "account:twoFactor.invalidCode";

@@ -7,7 +7,7 @@ import { profileAction, profileTab } from "./profile.server";
 import { screenTitle } from "./screen.server";
 import { screenMeta } from "./screen-meta";
 
-/** Signed-in users only: their profile, authenticator and subscription. */
+/** Signed-in users only: their profile, authenticator, subscription and API keys. */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
   return { title: screenTitle(args, "profile"), ...(await profileTab(args, user)) };
@@ -17,8 +17,8 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
 export const action = pageRoute((args: Route.ActionArgs) => profileAction(args));
 
 export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
-  const { profile, billing, twoFactor } = loaderData;
-  return <ProfileTab profile={profile} billing={billing} twoFactor={twoFactor} />;
+  const { profile, billing, twoFactor, apiKeys } = loaderData;
+  return <ProfileTab profile={profile} billing={billing} twoFactor={twoFactor} apiKeys={apiKeys} />;
 }
 
 export function ErrorBoundary() {

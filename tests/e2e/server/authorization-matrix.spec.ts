@@ -7,7 +7,7 @@
  *   anonymous  free  other  elite  admin  super_admin
  * and optionally the name of a body (BODIES). `-` means the column does not apply. `other` is a
  * free user acting on another free user's things (`:post`, `:preset`, `:generation`, `:idea`,
- * `:run`, `:brief`, `:check`, `:edit`, `:version`, `:voice`, `:bulk` are the caller's own ids, or that owner's for `other` and the
+ * `:run`, `:brief`, `:check`, `:edit`, `:version`, `:voice`, `:bulk`, `:key` are the caller's own ids, or that owner's for `other` and the
  * anonymous caller), so it applies only to owner-scoped paths. A route without a line fails the test ("every route has a
  * line"), so a new route cannot arrive without its authorization written down. The /api/v1
  * addresses (API keys, issue 30) have their own matrix: v1-matrix.spec.ts.
@@ -141,6 +141,11 @@ GET    /api/voices/:voice                     401 200 404 200 200 200
 PATCH  /api/voices/:voice                     401 200 404 200 200 200  voiceEdit
 DELETE /api/voices/:voice                     401 200 404 200 200 200
 POST   /api/voices/:voice                     405 405 405 405 405 405
+GET    /api/keys                              401 200 -   200 200 200
+POST   /api/keys                              401 201 -   201 201 201  apiKey
+DELETE /api/keys                              405 405 -   405 405 405
+DELETE /api/keys/:key                         401 200 404 200 200 200
+GET    /api/keys/:key                         405 405 405 405 405 405
 POST   /api/billing/webhook                   400 400 -   400 400 400  webhook
 GET    /api/billing/webhook                   405 405 -   405 405 405
 POST   /api/billing/subscription              401 404 -   200 404 404  cancel
@@ -256,7 +261,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
   const [pattern, query] = line.path.split("?");
   const path = (pattern ?? "")
     .replace(
-      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|bulk)\b/g,
+      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|bulk|key)\b/g,
       (_, name: keyof Caller["things"]) => caller.things[name],
     )
     .replace(/:source\b/, caller.things.source) // `:source`: the caller's source, as `:post`
