@@ -43,6 +43,10 @@ export const BULK_MESSAGES = {
   noValidRows: "bulk:errors.noValidRows",
   notFound: "bulk:errors.notFound",
   nothingToRetry: "bulk:errors.nothingToRetry",
+  /** A row names a preset the user does not have. */
+  presetNotFound: "bulk:errors.presetNotFound",
+  /** A row names a voice the user has not learned. */
+  voiceNotFound: "bulk:errors.voiceNotFound",
   /** "Row {{row}}: {{problem}}" joins a row's number and its problem's text. */
   rowProblem: "bulk:errors.rowProblem",
 } as const;

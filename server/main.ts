@@ -3,10 +3,11 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from "./auth";
 import { startBilling } from "./billing";
+import { bulkGenerationFinished, registerBulkPump } from "./bulk";
 import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
 import { openDatabase, setDatabase, stopOnReachError } from "./db";
 import { aiEditJob } from "./edits";
-import { generationJob, runPipeline } from "./generation";
+import { generationJob, onGenerationFinished, runPipeline } from "./generation";
 import { createHttpApp } from "./http";
 import { ideaJob } from "./ideas";
 import { ProgressHub, scheduleRetention, setJobQueue, startJobQueue } from "./jobs";
@@ -89,6 +90,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
     concurrency: config.GENERATION_CONCURRENCY,
     deps: { db: database.db, log, pipeline: runPipeline, model: () => model },
   });
+  // Bulk runs (issue 30): a row takes its generation's outcome inside the generation's final
+  // transaction, and the user's next rows are pumped; a sweep every minute is the backstop.
+  onGenerationFinished("bulk", bulkGenerationFinished);
+  await registerBulkPump(queue.boss, database.db, log);
   const billing = startBilling(config, log, secret);
   await scheduleRetention(queue.boss, database.db, log);
   await ideaJob.register(queue.boss, {

@@ -10,6 +10,7 @@ import * as adminSeo from "./admin-seo";
 import * as adminSite from "./admin-site";
 import * as aiEdits from "./ai-edits";
 import * as billing from "./billing";
+import * as bulk from "./bulk";
 import * as checkout from "./checkout";
 import type { Contract } from "./contract";
 import * as exportFiles from "./exports";
@@ -37,6 +38,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   adminSite,
   aiEdits,
   billing,
+  bulk,
   checkout,
   exportFiles,
   factChecks,

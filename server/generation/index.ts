@@ -26,7 +26,7 @@ export {
   startGenerationQueue,
 } from "./queue";
 export { failGeneration, generationJob, runGeneration } from "./runner";
-export { startGeneration } from "./start";
+export { queueGeneration, startGeneration } from "./start";
 export { generationStatus } from "./status";
 export { isBlank, loggableError, streamHtml } from "./steps";
 export type { DraftContent, Phase, Pipeline, PipelineRequest } from "./types";
