@@ -35,7 +35,7 @@ describe("the Bulk screen's texts", () => {
       expect(i18n.exists(path) || i18n.exists(`${path}_other`), key).toBe(true);
     }
     expect(text(BULK_MESSAGES.rowLimit, { count: 10 })).toBe(
-      "Your plan runs up to 10 rows at a time.",
+      "Your plan allows 10 rows per bulk run.",
     );
   });
 

@@ -56,20 +56,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+let shown: BulkCheckResponse;
+function Shown() {
+  return (
+    <Review
+      sheet={{ name: "Spring", csv: "topic\nx" }}
+      check={shown}
+      onBack={() => {}}
+      onStarted={() => {}}
+    />
+  );
+}
+
 async function render(check: BulkCheckResponse) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <Review
-          sheet={{ name: "Spring", csv: "topic\nx" }}
-          check={check}
-          onBack={() => {}}
-          onStarted={() => {}}
-        />
-      ),
-    },
-  ]);
+  shown = check;
+  const Stub = createRoutesStub([{ path: "/", Component: Shown }]);
   await act(async () =>
     root.render(
       <I18nextProvider i18n={i18n}>
