@@ -20,7 +20,6 @@ import type { AddressInfo } from "node:net";
 import { researchBriefAnswer } from "./scripted-brief";
 import { type EditScenario, editAnswerFor } from "./scripted-edits";
 import { citeText, type EvidenceScenario, readPassages } from "./scripted-evidence";
-import { failsOn } from "./scripted-failing";
 import { ideasText } from "./scripted-ideas";
 import { repairAnswerFor } from "./scripted-machine";
 import {
@@ -77,8 +76,6 @@ export type ScriptedServer = {
   invent: boolean;
   /** The raw answer every AI edit gets while set (./scripted-edits.ts). */
   plantedEdit: string | null;
-  /** While set, requests containing it answer 500 (./scripted-failing.ts). */
-  failing: string | null;
   requests: ScriptedRequest[];
   /** Every call's system prompt and user message, in order (the injection tests read them). */
   prompts: { system: string; user: string }[];
@@ -268,7 +265,6 @@ export async function startScriptedServer(
     hostile: null,
     invent: false,
     plantedEdit: null,
-    failing: null,
     requests: [],
     prompts: [],
     close: async () => {},
@@ -280,7 +276,7 @@ export async function startScriptedServer(
     request.on("data", (chunk) => (raw += chunk));
     request.on("end", async () => {
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-      if (state.scenario === "down" || failsOn(state.failing, raw)) {
+      if (state.scenario === "down") {
         response.writeHead(500, { "content-type": "application/json" });
         response.end(
           JSON.stringify({ error: { message: "scripted failure", type: "server_error" } }),
