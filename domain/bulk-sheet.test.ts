@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { BULK_MESSAGES } from "./bulk";
 import {
   BULK_COLUMNS,
+  type BulkLookups,
   bulkColumnOf,
   bulkRowRequest,
   bulkRowSummary,
   readBulkCells,
 } from "./bulk-sheet";
 
-const none = { presets: [], voices: [] };
+const none: BulkLookups = { presets: [], voices: [] };
 const request = (record: Record<string, string>, lookups = none) =>
   bulkRowRequest(readBulkCells(record), lookups);
 

@@ -179,7 +179,7 @@ export async function registerBulkPump(boss: PgBoss, db: Database, log: Logger):
   await ensureQueue(boss, BULK_SWEEP_QUEUE, { retryLimit: 1, retryDelay: 30 });
   await boss.work<{ userId: string }>(
     BULK_PUMP_QUEUE,
-    { batchSize: 1, localConcurrency: 2, notifyPollingIntervalSeconds: 1 },
+    { batchSize: 1, localConcurrency: 2 },
     async ([job]) => {
       if (!job) return;
       try {

@@ -13,6 +13,7 @@ export const BODIES: Record<string, { json?: unknown; form?: Record<string, stri
   theme: { form: { theme: "dark", redirectTo: "/" } },
   generation: { json: { contentType: "blog", title: "A title", topic: "A topic", language: "en" } },
   preset: { json: { name: "A preset", contentType: "blog" } },
+  bulk: { json: { name: "A run", csv: "Topic,Content Type\nA topic,blog\n,blog" } },
   source: { json: { kind: "text", text: "A pasted source about cold brew coffee." } },
   // `{source}`: the caller's own source (the owner's, for the anonymous caller).
   brief: { json: { sourceIds: ["{source}"], topic: "Cold brew", language: "en" } },

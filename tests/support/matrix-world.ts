@@ -30,6 +30,8 @@ export type Things = {
   postVersion: string;
   /** A learned brand voice (issue 29). */
   voice: string;
+  /** A finished bulk run (issue 30): one row succeeded (the post), one failed (retryable). */
+  bulk: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -108,6 +110,7 @@ export async function createThings(db: Database, userId: string): Promise<Things
     snapshot: data,
   });
   const voice = await insertVoice(db, userId);
+  const bulk = await insertBulkRun(db, userId, post.id);
   return {
     post: post.id,
     preset: preset.id,
@@ -121,7 +124,45 @@ export async function createThings(db: Database, userId: string): Promise<Things
     version: "1",
     postVersion: post.updatedAt.toISOString(),
     voice: voice.id,
+    bulk,
   };
+}
+
+/** A finished bulk run of the user's: row 2 succeeded (the post), row 3 failed. */
+async function insertBulkRun(db: Database, userId: string, postId: string): Promise<string> {
+  const [run] = await db
+    .insert(schema.bulkRuns)
+    .values({
+      userId,
+      name: "Mine",
+      status: "finished",
+      monthYear: new Date().toISOString().slice(0, 7),
+      finishedAt: new Date(),
+    })
+    .returning();
+  if (!run) throw new Error("createThings: no bulk run");
+  const input = { contentType: "blog", title: "A title", topic: "A topic", language: "en" };
+  await db.insert(schema.bulkRows).values([
+    {
+      runId: run.id,
+      userId,
+      rowNumber: 2,
+      cells: { topic: "A topic" },
+      input,
+      status: "succeeded",
+      postId,
+    },
+    {
+      runId: run.id,
+      userId,
+      rowNumber: 3,
+      cells: { topic: "A topic" },
+      input,
+      status: "failed",
+      error: "generation:errors.failed",
+    },
+  ]);
+  return run.id;
 }
 
 /** A learned voice of the user's: its samples, fingerprint and guide, its half credit taken. */

@@ -7,7 +7,7 @@
  *   anonymous  free  other  elite  admin  super_admin
  * and optionally the name of a body (BODIES). `-` means the column does not apply. `other` is a
  * free user acting on another free user's things (`:post`, `:preset`, `:generation`, `:idea`,
- * `:run`, `:brief`, `:check`, `:edit`, `:version`, `:voice` are the caller's own ids, or that owner's for `other` and the
+ * `:run`, `:brief`, `:check`, `:edit`, `:version`, `:voice`, `:bulk` are the caller's own ids, or that owner's for `other` and the
  * anonymous caller), so it applies only to owner-scoped paths. A route without a line fails the test ("every route has a
  * line"), so a new route cannot arrive without its authorization written down.
  *
@@ -101,6 +101,18 @@ GET    /api/library/export                    405 405 -   405 405 405
 POST   /api/library/export                    401 200 -   200 200 200
 GET    /api/openapi.json                      200 200 -   200 200 200
 POST   /api/openapi.json                      405 405 -   405 405 405
+POST   /api/bulk/check                        401 200 -   200 200 200  bulk
+GET    /api/bulk/check                        405 405 -   405 405 405
+POST   /api/bulk-runs                         401 202 -   202 202 202  bulk
+GET    /api/bulk-runs                         401 200 -   200 200 200
+GET    /api/bulk-runs/:bulk                   401 200 404 200 200 200
+POST   /api/bulk-runs/:bulk                   405 405 405 405 405 405
+POST   /api/bulk-runs/:bulk/retry             401 202 404 202 202 202
+GET    /api/bulk-runs/:bulk/retry             405 405 405 405 405 405
+POST   /api/bulk-runs/:bulk/cancel            401 200 404 200 200 200
+GET    /api/bulk-runs/:bulk/cancel            405 405 405 405 405 405
+GET    /api/bulk-runs/:bulk/download          401 200 404 200 200 200
+POST   /api/bulk-runs/:bulk/download          405 405 405 405 405 405
 GET    /api/presets                           401 200 -   200 200 200
 POST   /api/presets                           401 201 -   201 201 201  preset
 GET    /api/presets/:preset                   401 200 404 200 200 200
@@ -236,7 +248,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
   const [pattern, query] = line.path.split("?");
   const path = (pattern ?? "")
     .replace(
-      /:(post|preset|generation|idea|run|brief|check|edit|version|voice)\b/g,
+      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|bulk)\b/g,
       (_, name: keyof Caller["things"]) => caller.things[name],
     )
     .replace(/:source\b/, caller.things.source) // `:source`: the caller's source, as `:post`
