@@ -10,23 +10,33 @@ import { unzipSync } from "fflate";
 import { expectNoSeriousViolations } from "../../support/axe";
 import { expect, routeUrl, test } from "../../support/fixtures";
 import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
+import { type FailingModel, startFailingModel } from "../../support/scripted-failing";
+import { type ScriptedServer, startScriptedServer } from "../../support/scripted-openai";
 import { createUserWithSession } from "../../support/sessions";
 
+let scripted: ScriptedServer;
+let failing: FailingModel;
 let app: ScriptedApp;
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // Each model answer takes a moment, as a real model's does: rows can be seen running.
-  app = await startScriptedApp("bulk", {}, { delayMs: 300 });
+  // Each model answer takes a moment, as a real model's does: rows can be seen running. The
+  // failing proxy in front of it fails every request about the doomed row while it is on.
+  scripted = await startScriptedServer("clean", { delayMs: 300 });
+  failing = await startFailingModel(scripted.url, DOOMED);
+  failing.failing = false;
+  app = await startScriptedApp("bulkui", { AI_BASE_URL: failing.url });
 });
 
 test.afterAll(async () => {
   await app?.stop();
+  await failing?.close();
+  await scripted?.close();
 });
 
-const DOOMED = "Doomed soufflé recipes";
+const DOOMED = "Doomed souffle recipes";
 const CSV = [
   "topic,content type,title,keywords,language",
   'Cold brew at home,blog,,"coffee, cold brew",en',
@@ -81,14 +91,14 @@ test("a spreadsheet uploaded, reviewed, run live; the failed row retried; the zi
   const reviewRows = review.getByRole("table", { name: "Rows of “spring-posts”" });
   await expect(reviewRows.locator("tbody tr")).toHaveCount(6);
   await expect(reviewRows.locator("tbody tr").nth(2)).toContainText(
-    "Row 4: Missing Information: topic is required.",
+    "Row 4: Missing Information: Please provide a title and topic",
   );
   await expect(review).toContainText("6 rows: 5 ready, 1 refused.");
   await expect(review).toContainText(/Total cost: 5 credits, of \d+ credits left\./);
   await expectNoSeriousViolations(page);
 
   // Run: the scripted model fails the doomed row's generation.
-  app.scripted.failing = DOOMED;
+  failing.failing = true;
   await review.getByRole("button", { name: "Run 5 rows" }).click();
   await expect(page).toHaveURL(/\?run=[0-9a-f-]{36}$/);
   const run = page.getByRole("region", { name: "spring-posts" });
@@ -110,7 +120,7 @@ test("a spreadsheet uploaded, reviewed, run live; the failed row retried; the zi
   await expectNoSeriousViolations(page);
 
   // Retry: the model answers now; the failed row runs again and finishes.
-  app.scripted.failing = null;
+  failing.failing = false;
   await run.getByRole("button", { name: "Retry 1 failed row" }).click();
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: "1 row is running again." }),
