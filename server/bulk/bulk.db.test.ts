@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { scriptedPipeline, startTestQueue } from "../../tests/support/generation";
@@ -8,7 +8,7 @@ import { AppError } from "../errors";
 import { failGeneration, generationQueue, onGenerationFinished } from "../generation";
 import { ensureQueue } from "../jobs";
 import { QuotaExceeded } from "../usage";
-import { BULK_PUMP_QUEUE, bulkGenerationFinished, pumpUser } from "./pump";
+import { BULK_PUMP_QUEUE, bulkGenerationFinished, pumpUser, sweepBulkRuns } from "./pump";
 import { cancelBulkRun, checkBulk, retryBulkRun, startBulkRun } from "./run";
 
 const t = testDatabase();
@@ -127,6 +127,11 @@ describe("bulk runs", () => {
       status: "failed",
       error: "generation:errors.failed",
     });
+    // The end enqueued a pump of the user's rows, in the generation's final transaction.
+    const pumps = await t.db.execute(
+      sql`select 1 from pgboss.job where name = ${BULK_PUMP_QUEUE} and data->>'userId' = ${user.id}`,
+    );
+    expect(pumps.rows).toHaveLength(1);
     expect(await pumpUser(user.id)).toBe(1);
     expect((await rowsOf(run.id)).map((r) => r.status)).toEqual([
       "failed",
@@ -185,5 +190,27 @@ describe("bulk runs", () => {
     ]);
     const nothing = await retryBulkRun(await member("free"), run.id).catch((e: unknown) => e);
     expect(nothing).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("sweeps a row whose generation ended without it (a crash) and finishes the run once", async () => {
+    const user = await member("pro");
+    const { run } = await startBulkRun(user, sheet(1, 0));
+    const [row] = await rowsOf(run.id);
+    // The generation succeeded behind the row's back (as if its end's listener had been lost).
+    await t.db
+      .update(schema.generations)
+      .set({ status: "succeeded" })
+      .where(eq(schema.generations.id, row?.generationId ?? ""));
+    await sweepBulkRuns(t.db);
+    expect((await rowsOf(run.id))[0]?.status).toBe("succeeded");
+    const [finished] = await t.db
+      .select()
+      .from(schema.bulkRuns)
+      .where(eq(schema.bulkRuns.id, run.id));
+    expect(finished).toMatchObject({ status: "finished" });
+    const at = finished?.finishedAt;
+    await sweepBulkRuns(t.db);
+    const [again] = await t.db.select().from(schema.bulkRuns).where(eq(schema.bulkRuns.id, run.id));
+    expect(again?.finishedAt).toEqual(at);
   });
 });
