@@ -157,3 +157,42 @@ test("a spreadsheet uploaded, reviewed, run live; the failed row retried; the zi
   ).toContainText("The run has finished.");
   await expectNoSeriousViolations(page);
 });
+
+test("the rows not started are cancelled after a confirm that says their credits are released", async ({
+  page,
+}) => {
+  // The free plan runs one row at a time: while the first runs, the other two wait.
+  const user = await createUserWithSession(app.db, { tier: "free" });
+  await app.signIn(page, user.token);
+  await page.goto(`${app.server.url}${routeUrl("/dashboard/bulk")}`);
+  const form = page.getByRole("region", { name: "New bulk run" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Three teas");
+  await form
+    .getByRole("textbox", { name: "Rows (CSV)" })
+    .fill(["topic", "Green tea", "Black tea", "White tea"].join("\n"));
+  await form.getByRole("button", { name: "Check rows" }).click();
+  const review = page.getByRole("region", { name: "Review “Three teas”" });
+  await expect(review).toContainText("Total cost: 3 credits, of 3 credits left.");
+  await review.getByRole("button", { name: "Run 3 rows" }).click();
+
+  const run = page.getByRole("region", { name: "Three teas" });
+  await run.getByRole("button", { name: "Cancel the rest" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Cancel the rows not started?" });
+  await expect(dialog).toContainText("2 rows have not started yet.");
+  await expect(dialog).toContainText("are released");
+  await expect(dialog.getByRole("button", { name: "Keep running" })).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Cancel the rest" }).click();
+  await expect(
+    page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "2 rows cancelled; their credits are released." }),
+  ).toBeVisible();
+  const rows = run.getByRole("table", { name: "Rows of “Three teas”" });
+  await expect(rows.locator("tbody tr").filter({ hasText: "Cancelled" })).toHaveCount(2);
+  await expect(run.getByRole("status")).toContainText(/The run (has finished|was cancelled)\./, {
+    timeout: 120_000,
+  });
+  await expect(run.getByRole("button", { name: "Cancel the rest" })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
