@@ -6,6 +6,7 @@ import {
   Lightbulb,
   Mail,
   PenSquare,
+  Rows3,
   Search,
   Speech,
   User,
@@ -22,6 +23,8 @@ export const USER_TABS = [
   { id: "library", icon: Library, shortcut: "l" },
   // Issue 29: the brand voices learned from the writer's samples.
   { id: "voices", icon: Speech, shortcut: "v" },
+  // Issue 30: many pieces from a spreadsheet.
+  { id: "bulk", icon: Rows3, shortcut: "b" },
 ] as const;
 
 export const ADMIN_TABS = [
@@ -49,6 +52,7 @@ const HREFS: Record<TabId, string> = {
   ideas: href("/dashboard/ideas"),
   profile: href("/dashboard/profile"),
   voices: href("/dashboard/voices"),
+  bulk: href("/dashboard/bulk"),
   overview: href("/dashboard/admin/overview"),
   users: href("/dashboard/admin/users"),
   messages: href("/dashboard/admin/messages"),

@@ -31,6 +31,7 @@ test("each tab has its address, keyboard shortcuts switch them, and are ignored 
     ["i", "ideas", "Idea Lab"],
     ["r", "presets", "Presets"],
     ["v", "voices", "Voices"],
+    ["b", "bulk", "Bulk"],
     ["c", "create", "Create"],
   ] as const) {
     await page.keyboard.press(key);
@@ -38,7 +39,7 @@ test("each tab has its address, keyboard shortcuts switch them, and are ignored 
     await expect(item(label)).toHaveAttribute("aria-current", "page");
   }
   // Every shortcut is listed in the account menu.
-  const shortcuts = "P Profile · I Idea Lab · C Create · R Presets · L Library · V Voices";
+  const shortcuts = "P Profile · I Idea Lab · C Create · R Presets · L Library · V Voices · B Bulk";
   await page.getByRole("button", { name: /^Account menu for/ }).click();
   await expect(page.getByRole("menu")).toContainText(`Keyboard Shortcuts: ${shortcuts}`);
 });

@@ -38,6 +38,8 @@ const SCREENS = [
   "routes/dashboard/profile",
   // Issue 29: the brand voices.
   "routes/dashboard/voices",
+  // Issue 30: bulk runs from a spreadsheet.
+  "routes/dashboard/bulk",
   // The admin screens (issue 14): their panels are chunks of their own, loaded for admins only.
   "routes/dashboard/admin/overview",
   "routes/dashboard/admin/messages",
