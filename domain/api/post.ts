@@ -51,6 +51,7 @@ export const readPost = contract({
   access: "user",
   answer: { kind: "json", schema: postResponseSchema },
   errors: ["NOT_FOUND"],
+  v1: { scope: "read" },
 });
 
 export const deletePost = contract({
