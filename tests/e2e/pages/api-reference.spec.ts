@@ -50,9 +50,7 @@ test("the Documentation page leads to the reference, which renders every operati
 
   await page.waitForLoadState("networkidle");
   expect(
-    await page.evaluate(
-      () => (window as unknown as { cspViolations: Violation[] }).cspViolations,
-    ),
+    await page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations),
   ).toEqual([]);
   expect([...origins]).toEqual([new URL(baseURL ?? "").origin]);
   await expectNoSeriousViolations(page);

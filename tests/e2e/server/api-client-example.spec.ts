@@ -22,7 +22,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  app = await startScriptedApp("client-example");
+  app = await startScriptedApp("client_example");
 });
 
 test.afterAll(async () => {

@@ -36,6 +36,7 @@ POST   /contact-us                            302 -   -   -   -   -    contact
 GET    /help-center                           200 200 -   200 200 200
 GET    /help-center/:category                 200 200 -   200 200 200
 GET    /documentation                         200 200 -   200 200 200
+GET    /documentation/api                     200 200 -   200 200 200
 GET    /solutions/:solution                   200 200 -   200 200 200
 GET    /privacy                               200 200 -   200 200 200
 GET    /terms-and-conditions                  200 200 -   200 200 200
@@ -101,6 +102,8 @@ GET    /api/library/export                    405 405 -   405 405 405
 POST   /api/library/export                    401 200 -   200 200 200
 GET    /api/openapi.json                      200 200 -   200 200 200
 POST   /api/openapi.json                      405 405 -   405 405 405
+GET    /api/v1/openapi.json                   200 200 -   200 200 200
+POST   /api/v1/openapi.json                   405 405 -   405 405 405
 GET    /api/presets                           401 200 -   200 200 200
 POST   /api/presets                           401 201 -   201 201 201  preset
 GET    /api/presets/:preset                   401 200 404 200 200 200
