@@ -51,17 +51,24 @@ async function registeredPublicOperations(): Promise<string[]> {
       return [{ ...entry, path }, ...flatten(entry.children ?? [], path)];
     });
   const found: string[] = [];
+  const byRouteModules = new Set<string>();
   for (const route of flatten(routes)) {
-    if (!route.path?.startsWith(`${V1_PREFIX}/`)) continue;
+    if (!route.file.startsWith("routes/api/")) continue;
     const module = (await import(/* @vite-ignore */ `../../app/${route.file}`)) as Record<
       "loader" | "action",
       { contracts?: readonly Contract[] } | undefined
     >;
     const contracts = [...(module.loader?.contracts ?? []), ...(module.action?.contracts ?? [])];
+    for (const c of contracts) byRouteModules.add(c.id);
+    if (!route.path?.startsWith(`${V1_PREFIX}/`)) continue;
     // At its second address a module answers only its v1 operations; at its own, its contracts.
     const served = route.id?.endsWith("-v1") ? contracts.filter((c) => c.v1) : contracts;
     for (const c of served) found.push(`${c.method} ${toOpenApi(route.path)}`);
   }
+  // Streams Express serves before React Router (tests/lint/api-contracts.test.ts
+  // SERVED_BY_EXPRESS checks where): when marked v1, at their public address too.
+  for (const c of API_CONTRACTS.filter((c) => c.v1 && !byRouteModules.has(c.id)))
+    found.push(`${c.method} ${toOpenApi(v1Path(c.path))}`);
   return found.sort();
 }
 

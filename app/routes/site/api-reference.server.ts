@@ -18,7 +18,7 @@ export function curlExample(origin: string): string {
     `curl -X POST "$INKWELL_URL/api/v1/generations" ${auth} \\`,
     `  -H "Content-Type: application/json" -H "Idempotency-Key: $(uuidgen)" \\`,
     `  -d '{"contentType":"blog","title":"Why small teams write better documentation","topic":"How small teams keep their documentation current"}'`,
-    `# => {"id":"<generation>","events":"/api/generations/<generation>/events"}`,
+    `# => {"id":"<generation>","events":"<its event stream>"}`,
     "",
     "# Follow it until its status is succeeded (or failed)",
     `curl "$INKWELL_URL/api/v1/generations/<generation>" ${auth}`,
