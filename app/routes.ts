@@ -47,6 +47,8 @@ export default [
   route("help-center", "routes/site/help-center.tsx"),
   route("help-center/:category", "routes/site/help-category.tsx"),
   route("documentation", "routes/site/documentation.tsx"),
+  // The public API's reference (issue 30): the only public page that loads a renderer's script.
+  route("documentation/api", "routes/site/api-reference.tsx"),
   route("solutions/:solution", "routes/site/solution.tsx"),
   ...LEGAL_PAGES.map((page) =>
     route(page, "routes/site/legal.tsx", { id: `routes/site/legal-${page}` }),
@@ -68,6 +70,7 @@ export default [
   route("llms.txt", "routes/site/feeds/llms.ts"),
   route("llms-full.txt", "routes/site/feeds/llms.ts", { id: "routes/site/feeds/llms-full" }),
   ...api("api/openapi.json", "routes/api/openapi.ts"),
+  ...api("api/v1/openapi.json", "routes/api/v1-openapi.ts"),
   ...api("api/generations", "routes/api/generations.ts"),
   ...api("api/generations/:id", "routes/api/generation.ts"),
   ...api("api/usage", "routes/api/usage.ts"),

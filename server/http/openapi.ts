@@ -1,20 +1,22 @@
 /**
- * The OpenAPI 3.1 document of the JSON APIs, generated from the contracts (domain/api). Built
- * once per process from the same values the routes serve, so it cannot drift from them;
- * tests/lint/api-contracts.test.ts checks every route has a contract and every contract a route.
+ * The OpenAPI 3.1 documents, generated from the contracts (domain/api): the screens' JSON APIs
+ * (GET /api/openapi.json, this file) and the public API (GET /api/v1/openapi.json,
+ * ./openapi-v1.ts) are built by the same functions from the same values the routes serve, so
+ * neither can drift from them; tests/lint/api-contracts.test.ts checks every route has a contract
+ * and every contract a route.
  */
 
 import type { Contract } from "@domain/api/contract";
-import { apiErrorSchema, ERROR_STATUS } from "@domain/api/errors";
+import { apiErrorSchema, ERROR_STATUS, type ErrorCode } from "@domain/api/errors";
 import { API_CONTRACTS } from "@domain/api/index";
 import { APP_NAME } from "@domain/app";
 import { AUTH_COOKIE_PREFIX } from "@domain/site/cookies";
 import { z } from "zod";
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 /** A schema as JSON Schema (2020-12, which OpenAPI 3.1 uses); what JSON cannot say is left open. */
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
+export function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: "any",
@@ -23,7 +25,14 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
   return rest;
 }
 
+/** The one error shape, as a component every error answer refers to. */
+export const ERROR_SCHEMA = jsonSchema(apiErrorSchema, "output");
 const ERROR_RESPONSE_REF = { $ref: "#/components/schemas/ApiError" };
+
+/** React Router's `/api/posts/:id` as OpenAPI writes it: `/api/posts/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+}
 
 function parameters(c: Contract): Json[] {
   const inPath = [...c.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({
@@ -81,35 +90,61 @@ function success(c: Contract): [string, Json] {
   }
 }
 
-function errorResponses(c: Contract): Json {
-  const codes = new Set<keyof typeof ERROR_STATUS>([...c.errors, "INTERNAL"]);
+/** The codes an operation may answer with whoever calls it: its own, INTERNAL, and the access's. */
+export function errorCodesOf(c: Contract): Set<ErrorCode> {
+  const codes = new Set<ErrorCode>([...c.errors, "INTERNAL"]);
   if (c.access !== "visitor" && c.access !== "provider") codes.add("UNAUTHENTICATED");
   if (c.access === "admin" || c.access === "superAdmin") codes.add("FORBIDDEN");
+  return codes;
+}
+
+/** Error answers grouped by status, each in the one error shape, with a status's headers. */
+function errorResponses(codes: Set<ErrorCode>, headersOf: (status: number) => Json | undefined) {
   const byStatus = new Map<number, string[]>();
   for (const code of codes) {
     const status = ERROR_STATUS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return Object.fromEntries(
-    [...byStatus].map(([status, list]) => [
-      String(status),
-      {
-        description: `Error: ${list.sort().join(", ")}`,
-        content: { "application/json": { schema: ERROR_RESPONSE_REF } },
-      },
-    ]),
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => {
+        const headers = headersOf(status);
+        return [
+          String(status),
+          {
+            description: `Error: ${list.sort().join(", ")}`,
+            ...(headers ? { headers } : {}),
+            content: { "application/json": { schema: ERROR_RESPONSE_REF } },
+          },
+        ];
+      }),
   );
 }
 
-function operation(c: Contract): Json {
+/** What a document adds to an operation of its own: more codes, parameters, headers, keys. */
+export type OperationExtras = {
+  codes?: Iterable<ErrorCode>;
+  parameters?: Json[];
+  /** The headers of an answer with this status (the success one included). */
+  headersOf?: (status: number) => Json | undefined;
+  /** More fields of the operation object (security, tags, description, extensions). */
+  fields?: Json;
+};
+
+/** One operation of a contract, in a document's terms. */
+export function operation(c: Contract, extras: OperationExtras = {}): Json {
   const [status, response] = success(c);
+  const headersOf = extras.headersOf ?? (() => undefined);
+  const successHeaders = headersOf(Number(status));
   const body = c.body;
   return {
     operationId: c.id,
     summary: c.summary,
     "x-access": c.access,
     ...(c.access === "visitor" || c.access === "provider" ? { security: [] } : {}),
-    parameters: parameters(c),
+    ...extras.fields,
+    parameters: [...parameters(c), ...(extras.parameters ?? [])],
     ...(body
       ? {
           requestBody: {
@@ -118,15 +153,18 @@ function operation(c: Contract): Json {
           },
         }
       : {}),
-    responses: { [status]: response, ...errorResponses(c) },
+    responses: {
+      [status]: successHeaders ? { ...response, headers: successHeaders } : response,
+      ...errorResponses(new Set([...errorCodesOf(c), ...(extras.codes ?? [])]), headersOf),
+    },
   };
 }
 
-/** The document for these contracts (all of them by default). */
+/** The screens' document for these contracts (all of them by default). */
 export function openApiDocument(contracts: readonly Contract[] = API_CONTRACTS): Json {
   const paths: Record<string, Json> = {};
   for (const c of contracts) {
-    const path = c.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+    const path = openApiPath(c.path);
     paths[path] = { ...paths[path], [c.method.toLowerCase()]: operation(c) };
   }
   return {
@@ -140,7 +178,7 @@ export function openApiDocument(contracts: readonly Contract[] = API_CONTRACTS):
     },
     paths,
     components: {
-      schemas: { ApiError: jsonSchema(apiErrorSchema, "output") },
+      schemas: { ApiError: ERROR_SCHEMA },
       securitySchemes: {
         session: {
           type: "apiKey",

@@ -29,20 +29,25 @@ const SERVED_BY_EXPRESS: Readonly<Record<string, string>> = {
  */
 const THIRD_PARTY_API = ["/api/auth/{*rest}"];
 
-type Served = { path: string; file: string };
+type Served = { path: string; file: string; id?: string };
 
 function flatten(entries: readonly RouteConfigEntry[], parent = ""): Served[] {
   return entries.flatMap((entry) => {
     const path = entry.path ? `${parent}/${entry.path}` : parent;
-    return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path)];
+    return [{ path, file: entry.file, id: entry.id }, ...flatten(entry.children ?? [], path)];
   });
 }
 
+/**
+ * The same modules at their public API addresses (issue 30): registered a second time by `api()`
+ * in app/routes.ts (route id `<file>-v1`). A module registered at an /api/v1 path of its own
+ * (the public document) is served at its contract's path like any other.
+ */
+const isSecondAddress = (r: Served) => r.path.startsWith(`${V1_PREFIX}/`) && r.id?.endsWith("-v1");
 /** The JSON routes: every route module under routes/api (the screens' addresses). */
 const allApiRoutes = flatten(routes).filter((r) => r.file.startsWith("routes/api/"));
-const apiRoutes = allApiRoutes.filter((r) => !r.path.startsWith(`${V1_PREFIX}/`));
-/** The same modules at their public API addresses (issue 30). */
-const publicRoutes = allApiRoutes.filter((r) => r.path.startsWith(`${V1_PREFIX}/`));
+const apiRoutes = allApiRoutes.filter((r) => !isSecondAddress(r));
+const publicRoutes = allApiRoutes.filter(isSecondAddress);
 
 type RouteFn = { contracts?: readonly Contract[] };
 

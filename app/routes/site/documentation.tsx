@@ -14,7 +14,7 @@ import { staticPageSeo } from "./seo.server";
 export const handle = staticPage;
 export const headers = publicPageHeaders;
 
-/** Public: quick start, core features and best practices (spec section 2). */
+/** Public: quick start, core features, best practices and the public API (spec section 2, issue 30). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const t = args.context.get(i18nContext).getFixedT(null, "pages");
   const title = t("documentation.title");
@@ -69,6 +69,13 @@ export default function Documentation() {
             </li>
           ))}
         </ul>
+        <h2 className="mt-14 font-bold text-2xl">{t("documentation.apiTitle")}</h2>
+        <p className="mt-4 text-muted-foreground">{t("documentation.apiBody", COPY)}</p>
+        <p className="mt-4">
+          <a className="font-medium text-primary underline" href="/documentation/api">
+            {t("documentation.apiLink")}
+          </a>
+        </p>
       </div>
     </SitePage>
   );

@@ -38,6 +38,7 @@ POST   /contact-us                            302 -   -   -   -   -    contact
 GET    /help-center                           200 200 -   200 200 200
 GET    /help-center/:category                 200 200 -   200 200 200
 GET    /documentation                         200 200 -   200 200 200
+GET    /documentation/api                     200 200 -   200 200 200
 GET    /solutions/:solution                   200 200 -   200 200 200
 GET    /privacy                               200 200 -   200 200 200
 GET    /terms-and-conditions                  200 200 -   200 200 200

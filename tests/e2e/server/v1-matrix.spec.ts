@@ -79,6 +79,8 @@ POST   /api/v1/ideas/runs/:run                  401 405 405 405 405 405
 PATCH  /api/v1/ideas/:idea                      401 403 403 200 403 404  bookmark
 DELETE /api/v1/ideas/:idea                      401 403 403 200 403 404
 GET    /api/v1/ideas/:idea                      401 405 405 405 405 405
+GET    /api/v1/openapi.json                     200 200 200 200 200 -
+POST   /api/v1/openapi.json                     405 405 405 405 405 -
 POST   /api/v1/bulk/check                       401 403 200 403 403 -    bulk
 GET    /api/v1/bulk/check                       401 405 405 405 405 -
 POST   /api/v1/bulk-runs                        401 403 202 403 403 -    bulk
