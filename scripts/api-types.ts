@@ -8,7 +8,9 @@
 import "./require-node.js";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { publicApiDocument } from "@server/http";
+// The document's own file, not server/http's index: the index brings the whole HTTP app, whose
+// MCP server bundles locale files with Vite's import.meta.glob, which tsx does not have.
+import { publicApiDocument } from "@server/http/openapi-v1";
 import openapiTS, { type OpenAPI3 } from "openapi-typescript";
 
 export const API_TYPES_FILE = fileURLToPath(

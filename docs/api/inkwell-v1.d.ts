@@ -4,7 +4,73 @@
  */
 
 
+/** OneOf type helpers */
+type Without<T, U> = { [P in Exclude<keyof T, keyof U>]?: never };
+type XOR<T, U> = (T | U) extends object ? (Without<T, U> & U) | (Without<U, T> & T) : T | U;
+type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A, infer B, ...infer Rest] ? OneOf<[XOR<A, B>, ...Rest]> : never;
+
 export type paths = {
+  "/api/v1/analysis": {
+    /**
+     * The analyser's report of a text (HTML or plain), nothing stored
+     * @description Needs an API key with the `read` scope.
+     */
+    post: operations["analyseText"];
+  };
+  "/api/v1/bulk-runs": {
+    /**
+     * The user's bulk runs, newest first
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listBulkRuns"];
+    /**
+     * Run a spreadsheet: its valid rows' cost reserved, each row a generation
+     * @description Needs an API key with the `generate` scope.
+     */
+    post: operations["startBulkRun"];
+  };
+  "/api/v1/bulk-runs/{id}": {
+    /**
+     * One of the user's bulk runs and the state of each row
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["readBulkRun"];
+  };
+  "/api/v1/bulk-runs/{id}/cancel": {
+    /**
+     * Cancel a bulk run's rows not started yet (their credits released)
+     * @description Needs an API key with the `generate` scope.
+     */
+    post: operations["cancelBulkRun"];
+  };
+  "/api/v1/bulk-runs/{id}/download": {
+    /**
+     * A bulk run's finished posts as a zip of Markdown files
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["downloadBulkRun"];
+  };
+  "/api/v1/bulk-runs/{id}/retry": {
+    /**
+     * Run a bulk run's failed rows again (their cost reserved again)
+     * @description Needs an API key with the `generate` scope.
+     */
+    post: operations["retryBulkRun"];
+  };
+  "/api/v1/bulk/check": {
+    /**
+     * Check a spreadsheet's rows and price them, without running or storing anything
+     * @description Needs an API key with the `generate` scope.
+     */
+    post: operations["checkBulk"];
+  };
+  "/api/v1/fact-checks/{id}": {
+    /**
+     * One of the user's fact checks: its progress, and the evidence once done
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["readFactCheck"];
+  };
   "/api/v1/generations": {
     /**
      * Start a generation (a generation input, or a topic for one of the user's presets)
@@ -19,16 +85,192 @@ export type paths = {
      */
     get: operations["readGeneration"];
   };
+  "/api/v1/generations/{id}/events": {
+    /**
+     * One of the user's generations as Server-Sent Events, until its end
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["streamGenerationEvents"];
+  };
+  "/api/v1/ideas": {
+    /**
+     * Start a set of ten ideas for a platform and niche
+     * @description Needs an API key with the `generate` scope.
+     */
+    post: operations["startIdeaRun"];
+  };
+  "/api/v1/ideas/{id}": {
+    /**
+     * Delete one of the user's ideas (elite and admin)
+     * @description Needs an API key with the `edit` scope.
+     */
+    delete: operations["deleteIdea"];
+    /**
+     * Bookmark one of the user's ideas, or take its bookmark off (elite and admin)
+     * @description Needs an API key with the `edit` scope.
+     */
+    patch: operations["bookmarkIdea"];
+  };
+  "/api/v1/ideas/runs/{id}": {
+    /**
+     * One of the user's idea sets: its progress, and its ideas once done
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["readIdeaRun"];
+  };
+  "/api/v1/ideas/saved": {
+    /**
+     * The user's bookmarked ideas, newest first (elite and admin)
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listSavedIdeas"];
+  };
+  "/api/v1/posts": {
+    /**
+     * A page of the user's posts: searched, filtered by type and sorted as in the Library
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listPosts"];
+  };
   "/api/v1/posts/{id}": {
     /**
      * One of the user's posts, its body sanitised
      * @description Needs an API key with the `read` scope.
      */
     get: operations["readPost"];
+    /**
+     * Delete one of the user's posts
+     * @description Needs an API key with the `edit` scope.
+     */
+    delete: operations["deletePost"];
+    /**
+     * Change some fields of one of the user's posts (its report made again, a version kept)
+     * @description Needs an API key with the `edit` scope.
+     */
+    patch: operations["updatePost"];
+  };
+  "/api/v1/posts/{id}/analysis": {
+    /**
+     * The analyser's report of a draft of one of the user's posts, nothing saved
+     * @description Needs an API key with the `read` scope.
+     */
+    post: operations["analysePostDraft"];
+  };
+  "/api/v1/posts/{id}/export/{format}": {
+    /**
+     * One of the user's posts as a download: html, md, txt or docx
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["exportPost"];
+  };
+  "/api/v1/posts/{id}/fact-checks": {
+    /**
+     * Check a post's factual sentences against its sources (half a credit with sources)
+     * @description Needs an API key with the `generate` scope.
+     */
+    post: operations["startFactCheck"];
+  };
+  "/api/v1/presets": {
+    /**
+     * The user's presets, newest first, a page at a time
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listPresets"];
+    /**
+     * Save a preset
+     * @description Needs an API key with the `edit` scope.
+     */
+    post: operations["createPreset"];
+  };
+  "/api/v1/presets/{id}": {
+    /**
+     * One of the user's presets
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["readPreset"];
+    /**
+     * Delete one of the user's presets
+     * @description Needs an API key with the `edit` scope.
+     */
+    delete: operations["deletePreset"];
+  };
+  "/api/v1/research-briefs": {
+    /**
+     * Start a research brief from some of the user's sources (half a credit)
+     * @description Needs an API key with the `generate` scope.
+     */
+    post: operations["startResearchBrief"];
+  };
+  "/api/v1/research-briefs/{id}": {
+    /**
+     * One of the user's research briefs: its progress, and the brief once done
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["readResearchBrief"];
+  };
+  "/api/v1/sources": {
+    /**
+     * The user's research sources, newest first
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listSources"];
+    /**
+     * Add a research source: a web address, a file, pasted text or a library post
+     * @description Needs an API key with the `edit` scope.
+     */
+    post: operations["addSource"];
+  };
+  "/api/v1/sources/{id}": {
+    /**
+     * One of the user's research sources, with its number of passages
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["readSource"];
+    /**
+     * Delete one of the user's research sources and its passages
+     * @description Needs an API key with the `edit` scope.
+     */
+    delete: operations["deleteSource"];
+  };
+  "/api/v1/usage": {
+    /**
+     * The user's usage for the current UTC month
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["readUsage"];
   };
   "/api/v1/openapi.json": {
     /** This document: the public API, generated from the contracts (no key needed) */
     get: operations["readPublicOpenApi"];
+  };
+  "/api/v1/voices": {
+    /**
+     * The user's brand voices, newest first, with the plan's limit and the cost of one
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listVoices"];
+    /**
+     * Learn a brand voice from 3-10 samples (a metered job; its cost is in GET /api/voices)
+     * @description Needs an API key with the `generate` scope.
+     */
+    post: operations["createVoice"];
+  };
+  "/api/v1/voices/{id}": {
+    /**
+     * One of the user's voices: its learning progress, then its fingerprint and guide
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["readVoice"];
+    /**
+     * Delete a voice
+     * @description Needs an API key with the `edit` scope.
+     */
+    delete: operations["deleteVoice"];
+    /**
+     * Rename a voice or edit its guide
+     * @description Needs an API key with the `edit` scope.
+     */
+    patch: operations["updateVoice"];
   };
 };
 
@@ -72,6 +314,1137 @@ export type external = Record<string, never>;
 
 export type operations = {
 
+  /**
+   * The analyser's report of a text (HTML or plain), nothing stored
+   * @description Needs an API key with the `read` scope.
+   */
+  analyseText: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          html?: string;
+          text?: string;
+          title?: string;
+          keyword?: string;
+          /** @enum {string} */
+          contentType: "blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce";
+          /** @enum {string} */
+          language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            report: {
+              /** @constant */
+              version: 4;
+              overall: number;
+              seo: {
+                score: number;
+                checks: ({
+                    id: string;
+                    /** @enum {string} */
+                    status: "good" | "ok" | "problem";
+                    message: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                    value?: number;
+                  })[];
+              };
+              readability: {
+                score: number;
+                checks: ({
+                    id: string;
+                    /** @enum {string} */
+                    status: "good" | "ok" | "problem";
+                    message: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                    value?: number;
+                  })[];
+              };
+              aiSearch: {
+                score: number;
+                checks: ({
+                    id: string;
+                    /** @enum {string} */
+                    status: "good" | "ok" | "problem";
+                    message: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                    value?: number;
+                  })[];
+              };
+              evidence?: {
+                score: number;
+                checks: ({
+                    id: string;
+                    /** @enum {string} */
+                    status: "good" | "ok" | "problem";
+                    message: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                    value?: number;
+                  })[];
+              };
+              voice?: {
+                score: number;
+                measures: ({
+                    /** @enum {string} */
+                    id: "sentenceLength" | "sentenceSpread" | "paragraphLength" | "paragraphSpread" | "readingEase" | "passiveShare" | "transitionShare" | "firstPerson" | "firstPersonPlural" | "secondPerson" | "contractions" | "questions" | "exclamations" | "vocabularyRichness" | "wordLength" | "commas" | "dashes" | "semicolons" | "parentheses" | "emoji" | "formality" | "thirdPerson" | "quotations" | "longWords" | "negations";
+                    message: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  })[];
+                id: string;
+                name: string;
+              };
+              machineWritten?: {
+                per1000: number;
+                sentences: {
+                    text: string;
+                    patterns: string[];
+                    phrases: string[];
+                  }[];
+              };
+              unavailable: string[];
+              stats: {
+                words: number;
+                sentences: number;
+                paragraphs: number;
+                headings: {
+                  h1: number;
+                  h2: number;
+                  h3: number;
+                };
+                readingMinutes: number;
+                fleschReadingEase: number | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's bulk runs, newest first
+   * @description Needs an API key with the `read` scope.
+   */
+  listBulkRuns: {
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            runs: ({
+                id: string;
+                name: string;
+                /** @enum {string} */
+                status: "running" | "finished" | "cancelled";
+                counts: {
+                  refused: number;
+                  waiting: number;
+                  running: number;
+                  succeeded: number;
+                  failed: number;
+                  cancelled: number;
+                };
+                reserved: string;
+                createdAt: string;
+                finishedAt: string | null;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Run a spreadsheet: its valid rows' cost reserved, each row a generation
+   * @description Needs an API key with the `generate` scope.
+   */
+  startBulkRun: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          csv: string;
+        } | {
+          name: string;
+          rows: {
+              [key: string]: string;
+            }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      202: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            run: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              status: "running" | "finished" | "cancelled";
+              counts: {
+                refused: number;
+                waiting: number;
+                running: number;
+                succeeded: number;
+                failed: number;
+                cancelled: number;
+              };
+              reserved: string;
+              createdAt: string;
+              finishedAt: string | null;
+            };
+            rows: ({
+                id?: string;
+                rowNumber: number;
+                /** @enum {string} */
+                status: "refused" | "waiting" | "running" | "succeeded" | "failed" | "cancelled";
+                topic: string;
+                contentType: ("blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce") | null;
+                problem: ({
+                  title?: string;
+                  message: string;
+                  field?: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }) | null;
+                generationId?: string | null;
+                postId?: string | null;
+                error?: string | null;
+              })[];
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: USAGE_LIMIT */
+      402: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: BULK_ROW_LIMIT, IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * One of the user's bulk runs and the state of each row
+   * @description Needs an API key with the `read` scope.
+   */
+  readBulkRun: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            run: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              status: "running" | "finished" | "cancelled";
+              counts: {
+                refused: number;
+                waiting: number;
+                running: number;
+                succeeded: number;
+                failed: number;
+                cancelled: number;
+              };
+              reserved: string;
+              createdAt: string;
+              finishedAt: string | null;
+            };
+            rows: ({
+                id?: string;
+                rowNumber: number;
+                /** @enum {string} */
+                status: "refused" | "waiting" | "running" | "succeeded" | "failed" | "cancelled";
+                topic: string;
+                contentType: ("blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce") | null;
+                problem: ({
+                  title?: string;
+                  message: string;
+                  field?: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }) | null;
+                generationId?: string | null;
+                postId?: string | null;
+                error?: string | null;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Cancel a bulk run's rows not started yet (their credits released)
+   * @description Needs an API key with the `generate` scope.
+   */
+  cancelBulkRun: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            run: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              status: "running" | "finished" | "cancelled";
+              counts: {
+                refused: number;
+                waiting: number;
+                running: number;
+                succeeded: number;
+                failed: number;
+                cancelled: number;
+              };
+              reserved: string;
+              createdAt: string;
+              finishedAt: string | null;
+            };
+            rows: ({
+                id?: string;
+                rowNumber: number;
+                /** @enum {string} */
+                status: "refused" | "waiting" | "running" | "succeeded" | "failed" | "cancelled";
+                topic: string;
+                contentType: ("blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce") | null;
+                problem: ({
+                  title?: string;
+                  message: string;
+                  field?: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }) | null;
+                generationId?: string | null;
+                postId?: string | null;
+                error?: string | null;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * A bulk run's finished posts as a zip of Markdown files
+   * @description Needs an API key with the `read` scope.
+   */
+  downloadBulkRun: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/zip": string;
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Run a bulk run's failed rows again (their cost reserved again)
+   * @description Needs an API key with the `generate` scope.
+   */
+  retryBulkRun: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      202: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            run: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              status: "running" | "finished" | "cancelled";
+              counts: {
+                refused: number;
+                waiting: number;
+                running: number;
+                succeeded: number;
+                failed: number;
+                cancelled: number;
+              };
+              reserved: string;
+              createdAt: string;
+              finishedAt: string | null;
+            };
+            rows: ({
+                id?: string;
+                rowNumber: number;
+                /** @enum {string} */
+                status: "refused" | "waiting" | "running" | "succeeded" | "failed" | "cancelled";
+                topic: string;
+                contentType: ("blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce") | null;
+                problem: ({
+                  title?: string;
+                  message: string;
+                  field?: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }) | null;
+                generationId?: string | null;
+                postId?: string | null;
+                error?: string | null;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: USAGE_LIMIT */
+      402: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: CONFIRM_REQUIRED, IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Check a spreadsheet's rows and price them, without running or storing anything
+   * @description Needs an API key with the `generate` scope.
+   */
+  checkBulk: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          csv: string;
+        } | {
+          name: string;
+          rows: {
+              [key: string]: string;
+            }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            rows: ({
+                id?: string;
+                rowNumber: number;
+                /** @enum {string} */
+                status: "refused" | "waiting" | "running" | "succeeded" | "failed" | "cancelled";
+                topic: string;
+                contentType: ("blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce") | null;
+                problem: ({
+                  title?: string;
+                  message: string;
+                  field?: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }) | null;
+                generationId?: string | null;
+                postId?: string | null;
+                error?: string | null;
+              })[];
+            cost: string;
+            rowLimit: number;
+            available: number | null;
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: BULK_ROW_LIMIT, IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * One of the user's fact checks: its progress, and the evidence once done
+   * @description Needs an API key with the `read` scope.
+   */
+  readFactCheck: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            check: {
+              id: string;
+              /** @enum {string} */
+              status: "queued" | "running" | "succeeded" | "failed";
+              /** @enum {string} */
+              phase: "queued" | "reading" | "analyzing" | "checking" | "finalizing" | "done" | "failed";
+              percent: number;
+              error: string | null;
+              credit: string;
+              postId: string;
+              sourceIds: string[];
+              evidence: ({
+                /** @constant */
+                version: 1;
+                checkedAt: string;
+                withSources: boolean;
+                claims: ({
+                    sentence: string;
+                    kinds: ("number" | "date" | "name" | "superlative" | "causal")[];
+                    /** @enum {string} */
+                    verdict: "supported" | "contradicted" | "unverified";
+                    quote?: string;
+                    sourceId?: string;
+                    passageId?: string;
+                    /** @enum {string} */
+                    flag?: "invented" | "unsupported";
+                  })[];
+                counts: {
+                  claims: number;
+                  supported: number;
+                  contradicted: number;
+                  unverified: number;
+                };
+              }) | null;
+            };
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /**
    * Start a generation (a generation input, or a topic for one of the user's presets)
    * @description Needs an API key with the `generate` scope.
@@ -511,6 +1884,720 @@ export type operations = {
     };
   };
   /**
+   * One of the user's generations as Server-Sent Events, until its end
+   * @description Needs an API key with the `read` scope.
+   */
+  streamGenerationEvents: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Server-sent events; each event's data is the schema */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "text/event-stream": {
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            phase: string;
+            percent: number;
+            delta: string;
+            postId: string | null;
+            error: string | null;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED, STREAM_LIMIT */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Start a set of ten ideas for a platform and niche
+   * @description Needs an API key with the `generate` scope.
+   */
+  startIdeaRun: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          platform: "blog" | "instagram" | "youtube" | "linkedin" | "twitter" | "tiktok";
+          niche: string;
+          audience?: string;
+          /** @default false */
+          refresh?: boolean;
+          /**
+           * @default en
+           * @enum {string}
+           */
+          language?: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      202: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            run: {
+              id: string;
+              /** @enum {string} */
+              platform: "blog" | "instagram" | "youtube" | "linkedin" | "twitter" | "tiktok";
+              niche: string;
+              audience: string | null;
+              /** @enum {string} */
+              status: "queued" | "running" | "succeeded" | "failed";
+              /** @enum {string} */
+              phase: "queued" | "analyzing" | "generating" | "scoring" | "finalizing" | "done" | "failed";
+              percent: number;
+              error: string | null;
+              shortBy: number;
+              ideas: ({
+                  id: string;
+                  /** @enum {string} */
+                  platform: "blog" | "instagram" | "youtube" | "linkedin" | "twitter" | "tiktok";
+                  title: string;
+                  hook: string;
+                  reason: string;
+                  tip: string;
+                  format: string;
+                  /** @enum {string} */
+                  category: "trending" | "evergreen" | "seasonal";
+                  viralScore: number;
+                  niche: string;
+                  bookmarked: boolean;
+                  /** Format: date-time */
+                  createdAt: string;
+                })[];
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: DAILY_LIMIT, INSUFFICIENT_CREDITS */
+      402: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete one of the user's ideas (elite and admin)
+   * @description Needs an API key with the `edit` scope.
+   */
+  deleteIdea: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: PREMIUM_FEATURE, SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Bookmark one of the user's ideas, or take its bookmark off (elite and admin)
+   * @description Needs an API key with the `edit` scope.
+   */
+  bookmarkIdea: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          bookmarked: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            idea: {
+              id: string;
+              /** @enum {string} */
+              platform: "blog" | "instagram" | "youtube" | "linkedin" | "twitter" | "tiktok";
+              title: string;
+              hook: string;
+              reason: string;
+              tip: string;
+              format: string;
+              /** @enum {string} */
+              category: "trending" | "evergreen" | "seasonal";
+              viralScore: number;
+              niche: string;
+              bookmarked: boolean;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: PREMIUM_FEATURE, SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * One of the user's idea sets: its progress, and its ideas once done
+   * @description Needs an API key with the `read` scope.
+   */
+  readIdeaRun: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            run: {
+              id: string;
+              /** @enum {string} */
+              platform: "blog" | "instagram" | "youtube" | "linkedin" | "twitter" | "tiktok";
+              niche: string;
+              audience: string | null;
+              /** @enum {string} */
+              status: "queued" | "running" | "succeeded" | "failed";
+              /** @enum {string} */
+              phase: "queued" | "analyzing" | "generating" | "scoring" | "finalizing" | "done" | "failed";
+              percent: number;
+              error: string | null;
+              shortBy: number;
+              ideas: ({
+                  id: string;
+                  /** @enum {string} */
+                  platform: "blog" | "instagram" | "youtube" | "linkedin" | "twitter" | "tiktok";
+                  title: string;
+                  hook: string;
+                  reason: string;
+                  tip: string;
+                  format: string;
+                  /** @enum {string} */
+                  category: "trending" | "evergreen" | "seasonal";
+                  viralScore: number;
+                  niche: string;
+                  bookmarked: boolean;
+                  /** Format: date-time */
+                  createdAt: string;
+                })[];
+            };
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's bookmarked ideas, newest first (elite and admin)
+   * @description Needs an API key with the `read` scope.
+   */
+  listSavedIdeas: {
+    parameters: {
+      query?: {
+        q?: string;
+        platform?: "blog" | "instagram" | "youtube" | "linkedin" | "twitter" | "tiktok";
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            ideas: ({
+                id: string;
+                /** @enum {string} */
+                platform: "blog" | "instagram" | "youtube" | "linkedin" | "twitter" | "tiktok";
+                title: string;
+                hook: string;
+                reason: string;
+                tip: string;
+                format: string;
+                /** @enum {string} */
+                category: "trending" | "evergreen" | "seasonal";
+                viralScore: number;
+                niche: string;
+                bookmarked: boolean;
+                /** Format: date-time */
+                createdAt: string;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: PREMIUM_FEATURE, SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * A page of the user's posts: searched, filtered by type and sorted as in the Library
+   * @description Needs an API key with the `read` scope.
+   */
+  listPosts: {
+    parameters: {
+      query?: {
+        q?: string;
+        type?: "all" | "blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce";
+        sort?: "newest" | "oldest" | "modified" | "title" | "words";
+        page?: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            items: ({
+                id: string;
+                title: string;
+                description: string | null;
+                contentType: string;
+                wordCount: number;
+                tone: string | null;
+                keywords: string[];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+            total: number;
+            page: number;
+            pageCount: number;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * One of the user's posts, its body sanitised
    * @description Needs an API key with the `read` scope.
    */
@@ -649,6 +2736,1899 @@ export type operations = {
       };
     };
   };
+  /**
+   * Delete one of the user's posts
+   * @description Needs an API key with the `edit` scope.
+   */
+  deletePost: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Change some fields of one of the user's posts (its report made again, a version kept)
+   * @description Needs an API key with the `edit` scope.
+   */
+  updatePost: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string;
+          topic?: string | null;
+          description?: string | null;
+          keywords?: string[];
+          tone?: string | null;
+          audience?: string | null;
+          content?: string;
+          metaDescription?: string | null;
+          voiceId?: string;
+          version?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            id: string;
+            title: string;
+            topic: string | null;
+            description: string | null;
+            keywords: string[];
+            tone: string | null;
+            audience: string | null;
+            content: string;
+            wordCount: number;
+            contentType: string;
+            language: string;
+            metaDescription: string | null;
+            synopsis: string | null;
+            abstract: string | null;
+            slug: string | null;
+            caption: string | null;
+            hashtags: string[];
+            videoDescription: string | null;
+            analysis: unknown;
+            sourceIds: string[];
+            citations: ({
+                n: number;
+                sourceId: string;
+                /** @enum {string} */
+                kind: "url" | "file" | "text" | "post";
+                title: string;
+                site: string | null;
+                address: string | null;
+                passages: {
+                    id: string;
+                    text: string;
+                  }[];
+              })[];
+            evidence: ({
+              /** @constant */
+              version: 1;
+              checkedAt: string;
+              withSources: boolean;
+              claims: ({
+                  sentence: string;
+                  kinds: ("number" | "date" | "name" | "superlative" | "causal")[];
+                  /** @enum {string} */
+                  verdict: "supported" | "contradicted" | "unverified";
+                  quote?: string;
+                  sourceId?: string;
+                  passageId?: string;
+                  /** @enum {string} */
+                  flag?: "invented" | "unsupported";
+                })[];
+              counts: {
+                claims: number;
+                supported: number;
+                contradicted: number;
+                unverified: number;
+              };
+            }) | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: POST_CHANGED, VOICE_NOT_READY */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The analyser's report of a draft of one of the user's posts, nothing saved
+   * @description Needs an API key with the `read` scope.
+   */
+  analysePostDraft: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title: string;
+          keywords: string[];
+          metaDescription: string;
+          html: string;
+          voiceId?: "none" | string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            report: {
+              /** @constant */
+              version: 4;
+              overall: number;
+              seo: {
+                score: number;
+                checks: ({
+                    id: string;
+                    /** @enum {string} */
+                    status: "good" | "ok" | "problem";
+                    message: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                    value?: number;
+                  })[];
+              };
+              readability: {
+                score: number;
+                checks: ({
+                    id: string;
+                    /** @enum {string} */
+                    status: "good" | "ok" | "problem";
+                    message: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                    value?: number;
+                  })[];
+              };
+              aiSearch: {
+                score: number;
+                checks: ({
+                    id: string;
+                    /** @enum {string} */
+                    status: "good" | "ok" | "problem";
+                    message: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                    value?: number;
+                  })[];
+              };
+              evidence?: {
+                score: number;
+                checks: ({
+                    id: string;
+                    /** @enum {string} */
+                    status: "good" | "ok" | "problem";
+                    message: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                    value?: number;
+                  })[];
+              };
+              voice?: {
+                score: number;
+                measures: ({
+                    /** @enum {string} */
+                    id: "sentenceLength" | "sentenceSpread" | "paragraphLength" | "paragraphSpread" | "readingEase" | "passiveShare" | "transitionShare" | "firstPerson" | "firstPersonPlural" | "secondPerson" | "contractions" | "questions" | "exclamations" | "vocabularyRichness" | "wordLength" | "commas" | "dashes" | "semicolons" | "parentheses" | "emoji" | "formality" | "thirdPerson" | "quotations" | "longWords" | "negations";
+                    message: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  })[];
+                id: string;
+                name: string;
+              };
+              machineWritten?: {
+                per1000: number;
+                sentences: {
+                    text: string;
+                    patterns: string[];
+                    phrases: string[];
+                  }[];
+              };
+              unavailable: string[];
+              stats: {
+                words: number;
+                sentences: number;
+                paragraphs: number;
+                headings: {
+                  h1: number;
+                  h2: number;
+                  h3: number;
+                };
+                readingMinutes: number;
+                fleschReadingEase: number | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT, VOICE_NOT_READY */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * One of the user's posts as a download: html, md, txt or docx
+   * @description Needs an API key with the `read` scope.
+   */
+  exportPost: {
+    parameters: {
+      path: {
+        id: string;
+        format: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "text/html": string;
+          "text/markdown": string;
+          "text/plain": string;
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Check a post's factual sentences against its sources (half a credit with sources)
+   * @description Needs an API key with the `generate` scope.
+   */
+  startFactCheck: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          sourceIds?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      202: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            check: {
+              id: string;
+              /** @enum {string} */
+              status: "queued" | "running" | "succeeded" | "failed";
+              /** @enum {string} */
+              phase: "queued" | "reading" | "analyzing" | "checking" | "finalizing" | "done" | "failed";
+              percent: number;
+              error: string | null;
+              credit: string;
+              postId: string;
+              sourceIds: string[];
+              evidence: ({
+                /** @constant */
+                version: 1;
+                checkedAt: string;
+                withSources: boolean;
+                claims: ({
+                    sentence: string;
+                    kinds: ("number" | "date" | "name" | "superlative" | "causal")[];
+                    /** @enum {string} */
+                    verdict: "supported" | "contradicted" | "unverified";
+                    quote?: string;
+                    sourceId?: string;
+                    passageId?: string;
+                    /** @enum {string} */
+                    flag?: "invented" | "unsupported";
+                  })[];
+                counts: {
+                  claims: number;
+                  supported: number;
+                  contradicted: number;
+                  unverified: number;
+                };
+              }) | null;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INSUFFICIENT_CREDITS */
+      402: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's presets, newest first, a page at a time
+   * @description Needs an API key with the `read` scope.
+   */
+  listPresets: {
+    parameters: {
+      query?: {
+        limit?: number;
+        after?: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            presets: ({
+                id: string;
+                name: string;
+                /** @enum {string} */
+                contentType: "blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce";
+                settings: {
+                  tone?: string;
+                  audience?: string;
+                  wordCount?: string;
+                  platform?: string;
+                  pageType?: string;
+                  format?: string;
+                  scriptLength?: string;
+                  scriptStyle?: string;
+                  goal?: string;
+                  topic?: string;
+                  templates: string[];
+                  sourceIds?: string[];
+                };
+                /** Format: date-time */
+                createdAt: string;
+              })[];
+            next: string | null;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Save a preset
+   * @description Needs an API key with the `edit` scope.
+   */
+  createPreset: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          /** @enum {string} */
+          contentType: "blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce";
+          settings?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      201: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            preset: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              contentType: "blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce";
+              settings: {
+                tone?: string;
+                audience?: string;
+                wordCount?: string;
+                platform?: string;
+                pageType?: string;
+                format?: string;
+                scriptLength?: string;
+                scriptStyle?: string;
+                goal?: string;
+                topic?: string;
+                templates: string[];
+                sourceIds?: string[];
+              };
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT, PRESET_LIMIT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * One of the user's presets
+   * @description Needs an API key with the `read` scope.
+   */
+  readPreset: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            preset: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              contentType: "blog" | "help" | "website" | "social" | "video" | "email" | "ecommerce";
+              settings: {
+                tone?: string;
+                audience?: string;
+                wordCount?: string;
+                platform?: string;
+                pageType?: string;
+                format?: string;
+                scriptLength?: string;
+                scriptStyle?: string;
+                goal?: string;
+                topic?: string;
+                templates: string[];
+                sourceIds?: string[];
+              };
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete one of the user's presets
+   * @description Needs an API key with the `edit` scope.
+   */
+  deletePreset: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Start a research brief from some of the user's sources (half a credit)
+   * @description Needs an API key with the `generate` scope.
+   */
+  startResearchBrief: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          sourceIds: string[];
+          topic: string;
+          /** @enum {string} */
+          language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+          postId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      202: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            brief: {
+              id: string;
+              /** @enum {string} */
+              status: "queued" | "running" | "succeeded" | "failed";
+              /** @enum {string} */
+              phase: "queued" | "reading" | "analyzing" | "checking" | "finalizing" | "done" | "failed";
+              percent: number;
+              error: string | null;
+              credit: string;
+              topic: string;
+              language: string;
+              sourceIds: string[];
+              postId: string | null;
+              brief: ({
+                /** @constant */
+                version: 1;
+                language: string;
+                sourceIds: string[];
+                topics: {
+                    heading: string;
+                    sourceIds: string[];
+                  }[];
+                terms: {
+                    term: string;
+                    sources: number;
+                    weight: number;
+                  }[];
+                questions: {
+                    question: string;
+                    passageId?: string;
+                  }[];
+                facts: ({
+                    /** @enum {string} */
+                    kind: "number" | "claim" | "quote";
+                    text: string;
+                    sourceId: string;
+                    passageId: string;
+                  })[];
+              }) | null;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INSUFFICIENT_CREDITS */
+      402: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * One of the user's research briefs: its progress, and the brief once done
+   * @description Needs an API key with the `read` scope.
+   */
+  readResearchBrief: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            brief: {
+              id: string;
+              /** @enum {string} */
+              status: "queued" | "running" | "succeeded" | "failed";
+              /** @enum {string} */
+              phase: "queued" | "reading" | "analyzing" | "checking" | "finalizing" | "done" | "failed";
+              percent: number;
+              error: string | null;
+              credit: string;
+              topic: string;
+              language: string;
+              sourceIds: string[];
+              postId: string | null;
+              brief: ({
+                /** @constant */
+                version: 1;
+                language: string;
+                sourceIds: string[];
+                topics: {
+                    heading: string;
+                    sourceIds: string[];
+                  }[];
+                terms: {
+                    term: string;
+                    sources: number;
+                    weight: number;
+                  }[];
+                questions: {
+                    question: string;
+                    passageId?: string;
+                  }[];
+                facts: ({
+                    /** @enum {string} */
+                    kind: "number" | "claim" | "quote";
+                    text: string;
+                    sourceId: string;
+                    passageId: string;
+                  })[];
+              }) | null;
+            };
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's research sources, newest first
+   * @description Needs an API key with the `read` scope.
+   */
+  listSources: {
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            sources: ({
+                id: string;
+                /** @enum {string} */
+                kind: "url" | "file" | "text" | "post";
+                title: string;
+                site: string | null;
+                address: string | null;
+                /** @enum {string} */
+                language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+                /** @enum {string} */
+                status: "pending" | "ready" | "failed";
+                errorKey: string | null;
+                bytes: number;
+                characters: number;
+                pages: number | null;
+                passages: number;
+                /** Format: date-time */
+                createdAt: string;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a research source: a web address, a file, pasted text or a library post
+   * @description Needs an API key with the `edit` scope.
+   */
+  addSource: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": OneOf<[{
+          /** @constant */
+          kind: "url";
+          url: string;
+          /** @enum {string} */
+          language?: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+        }, {
+          /** @constant */
+          kind: "text";
+          text: string;
+          title?: string;
+          /** @enum {string} */
+          language?: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+        }, {
+          /** @constant */
+          kind: "post";
+          postId: string;
+        }, {
+          /** @constant */
+          kind: "file";
+          /** Format: binary */
+          file: string;
+          /** @enum {string} */
+          language?: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+        }]>;
+      };
+    };
+    responses: {
+      /** @description Done */
+      201: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            source: {
+              id: string;
+              /** @enum {string} */
+              kind: "url" | "file" | "text" | "post";
+              title: string;
+              site: string | null;
+              address: string | null;
+              /** @enum {string} */
+              language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+              /** @enum {string} */
+              status: "pending" | "ready" | "failed";
+              errorKey: string | null;
+              bytes: number;
+              characters: number;
+              pages: number | null;
+              passages: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT, SOURCE_LIMIT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SOURCE_REFUSED */
+      422: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * One of the user's research sources, with its number of passages
+   * @description Needs an API key with the `read` scope.
+   */
+  readSource: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            source: {
+              id: string;
+              /** @enum {string} */
+              kind: "url" | "file" | "text" | "post";
+              title: string;
+              site: string | null;
+              address: string | null;
+              /** @enum {string} */
+              language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+              /** @enum {string} */
+              status: "pending" | "ready" | "failed";
+              errorKey: string | null;
+              bytes: number;
+              characters: number;
+              pages: number | null;
+              passages: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete one of the user's research sources and its passages
+   * @description Needs an API key with the `edit` scope.
+   */
+  deleteSource: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's usage for the current UTC month
+   * @description Needs an API key with the `read` scope.
+   */
+  readUsage: {
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            tier: "free" | "lite" | "pro" | "elite" | "admin";
+            can_generate: boolean;
+            tier_limits: {
+              generation_limit: number | null;
+            };
+            current_usage: {
+              words_generated: number;
+              generations_used: number;
+            };
+            remaining: number | null;
+            month_year: string;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /** This document: the public API, generated from the contracts (no key needed) */
   readPublicOpenApi: {
     responses: {
@@ -666,6 +4646,640 @@ export type operations = {
       };
       /** @description Error: INTERNAL */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's brand voices, newest first, with the plan's limit and the cost of one
+   * @description Needs an API key with the `read` scope.
+   */
+  listVoices: {
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            voices: ({
+                id: string;
+                name: string;
+                /** @enum {string} */
+                language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+                /** @enum {string} */
+                status: "queued" | "running" | "succeeded" | "failed";
+                /** @enum {string} */
+                phase: "queued" | "measuring" | "writing" | "finalizing" | "done";
+                percent: number;
+                error: string | null;
+                credit: string;
+                samples: ({
+                    /** @enum {string} */
+                    kind: "text" | "file" | "url" | "post";
+                    title: string;
+                    words: number;
+                    postId: string | null;
+                  })[];
+                fingerprint: ({
+                  /** @constant */
+                  version: 1;
+                  /** @enum {string} */
+                  language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+                  words: number;
+                  measures: {
+                    [key: string]: number | null;
+                  };
+                  phrases: string[];
+                }) | null;
+                guide: {
+                  tone: string;
+                  do: string[];
+                  dont: string[];
+                  use: string[];
+                  avoid: string[];
+                } | null;
+                createdAt: string;
+                updatedAt: string;
+              })[];
+            limit: number;
+            cost: string;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Learn a brand voice from 3-10 samples (a metered job; its cost is in GET /api/voices)
+   * @description Needs an API key with the `generate` scope.
+   */
+  createVoice: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          /** @enum {string} */
+          language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+          samples: (OneOf<[{
+              /** @enum {string} */
+              kind: "text" | "file" | "url";
+              /** @default */
+              title?: string;
+              text: string;
+            }, {
+              /** @constant */
+              kind: "post";
+              /** Format: uuid */
+              postId: string;
+            }]>)[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      202: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            voice: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+              /** @enum {string} */
+              status: "queued" | "running" | "succeeded" | "failed";
+              /** @enum {string} */
+              phase: "queued" | "measuring" | "writing" | "finalizing" | "done";
+              percent: number;
+              error: string | null;
+              credit: string;
+              samples: ({
+                  /** @enum {string} */
+                  kind: "text" | "file" | "url" | "post";
+                  title: string;
+                  words: number;
+                  postId: string | null;
+                })[];
+              fingerprint: ({
+                /** @constant */
+                version: 1;
+                /** @enum {string} */
+                language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+                words: number;
+                measures: {
+                  [key: string]: number | null;
+                };
+                phrases: string[];
+              }) | null;
+              guide: {
+                tone: string;
+                do: string[];
+                dont: string[];
+                use: string[];
+                avoid: string[];
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INSUFFICIENT_CREDITS */
+      402: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT, VOICE_LIMIT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * One of the user's voices: its learning progress, then its fingerprint and guide
+   * @description Needs an API key with the `read` scope.
+   */
+  readVoice: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            voice: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+              /** @enum {string} */
+              status: "queued" | "running" | "succeeded" | "failed";
+              /** @enum {string} */
+              phase: "queued" | "measuring" | "writing" | "finalizing" | "done";
+              percent: number;
+              error: string | null;
+              credit: string;
+              samples: ({
+                  /** @enum {string} */
+                  kind: "text" | "file" | "url" | "post";
+                  title: string;
+                  words: number;
+                  postId: string | null;
+                })[];
+              fingerprint: ({
+                /** @constant */
+                version: 1;
+                /** @enum {string} */
+                language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+                words: number;
+                measures: {
+                  [key: string]: number | null;
+                };
+                phrases: string[];
+              }) | null;
+              guide: {
+                tone: string;
+                do: string[];
+                dont: string[];
+                use: string[];
+                avoid: string[];
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a voice
+   * @description Needs an API key with the `edit` scope.
+   */
+  deleteVoice: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Rename a voice or edit its guide
+   * @description Needs an API key with the `edit` scope.
+   */
+  updateVoice: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name?: string;
+          guide?: {
+            tone: string;
+            do: string[];
+            dont: string[];
+            use: string[];
+            avoid: string[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            voice: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+              /** @enum {string} */
+              status: "queued" | "running" | "succeeded" | "failed";
+              /** @enum {string} */
+              phase: "queued" | "measuring" | "writing" | "finalizing" | "done";
+              percent: number;
+              error: string | null;
+              credit: string;
+              samples: ({
+                  /** @enum {string} */
+                  kind: "text" | "file" | "url" | "post";
+                  title: string;
+                  words: number;
+                  postId: string | null;
+                })[];
+              fingerprint: ({
+                /** @constant */
+                version: 1;
+                /** @enum {string} */
+                language: "en" | "es" | "fr" | "de" | "hi" | "zh" | "ar" | "ja" | "pt";
+                words: number;
+                measures: {
+                  [key: string]: number | null;
+                };
+                phrases: string[];
+              }) | null;
+              guide: {
+                tone: string;
+                do: string[];
+                dont: string[];
+                use: string[];
+                avoid: string[];
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: VOICE_NOT_READY */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
