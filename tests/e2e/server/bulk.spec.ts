@@ -119,7 +119,8 @@ test("a 50-row sheet survives a crash: 42 succeeded, 5 retryable, 3 refused, cre
       if (read.json.run.finishedAt) return read.json;
       if (Date.now() > deadline)
         throw new Error(`the run did not finish: ${JSON.stringify(read.json.run)}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // Once a second: the lite plan allows the key 120 requests a minute.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   };
   let done = await untilFinished(180_000);
