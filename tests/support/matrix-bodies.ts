@@ -52,6 +52,9 @@ export const BODIES: Record<string, { json?: unknown; form?: Record<string, stri
   // A web address the safe fetcher refuses (a loopback address): 422, nothing stored.
   sampleUrl: { json: { kind: "url", url: "http://127.0.0.1:9/page.html" } },
   voiceEdit: { json: { name: "Renamed voice" } },
+  // Issue 30: a free user already has their plan's one endpoint (409); elite has room.
+  webhookEndpoint: { json: { url: "https://hooks.example.com/new", events: ["post.updated"] } },
+  webhookEdit: { json: { description: "Renamed endpoint" } },
   // Admin writes: past the role check an empty body is refused as input (400), a missing id 404.
   empty: { json: {} },
 };

@@ -30,6 +30,9 @@ export type Things = {
   postVersion: string;
   /** A learned brand voice (issue 29). */
   voice: string;
+  /** A webhook endpoint (issue 30) and one failed delivery of it. */
+  webhook: string;
+  delivery: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -108,6 +111,30 @@ export async function createThings(db: Database, userId: string): Promise<Things
     snapshot: data,
   });
   const voice = await insertVoice(db, userId);
+  const [webhook] = await db
+    .insert(schema.webhookEndpoints)
+    .values({
+      userId,
+      url: "https://hooks.example.com/inkwell",
+      events: ["post.updated"],
+      secret: "whsec_matrix",
+    })
+    .returning();
+  if (!webhook) throw new Error("createThings: no webhook endpoint");
+  const [delivery] = await db
+    .insert(schema.webhookDeliveries)
+    .values({
+      endpointId: webhook.id,
+      userId,
+      eventId: crypto.randomUUID(),
+      event: "post.updated",
+      payload: { id: "e", type: "post.updated", created: 0, data: {} },
+      status: "failed",
+      attempts: 6,
+      lastStatusCode: 500,
+    })
+    .returning();
+  if (!delivery) throw new Error("createThings: no webhook delivery");
   return {
     post: post.id,
     preset: preset.id,
@@ -121,6 +148,8 @@ export async function createThings(db: Database, userId: string): Promise<Things
     version: "1",
     postVersion: post.updatedAt.toISOString(),
     voice: voice.id,
+    webhook: webhook.id,
+    delivery: delivery.id,
   };
 }
 
