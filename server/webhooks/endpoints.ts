@@ -14,7 +14,7 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from "@domain/webhooks";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { SessionUser } from "../auth";
 import { database, schema } from "../db";
 import { Conflict, InvalidInput, NotFound } from "../errors";
@@ -213,7 +213,10 @@ export async function sendTestEvent(
   });
 }
 
-/** Sends a finished delivery again: pending, its attempts counted from zero, a new job. */
+/**
+ * Sends a finished delivery again: pending, its attempts counted from zero, a new job. One still
+ * pending is answered as it is.
+ */
 export async function resendDelivery(
   user: Pick<SessionUser, "id">,
   id: string,
@@ -229,10 +232,24 @@ export async function resendDelivery(
         and(
           eq(schema.webhookDeliveries.id, deliveryId),
           eq(schema.webhookDeliveries.endpointId, endpoint.id),
+          // A delivery still under way keeps its one job: sending it again would send it twice.
+          ne(schema.webhookDeliveries.status, "pending"),
         ),
       )
       .returning();
-    if (!row) throw new NotFound(WEBHOOK_MESSAGES.deliveryNotFound);
+    if (!row) {
+      const [pending] = await tx
+        .select()
+        .from(schema.webhookDeliveries)
+        .where(
+          and(
+            eq(schema.webhookDeliveries.id, deliveryId),
+            eq(schema.webhookDeliveries.endpointId, endpoint.id),
+          ),
+        );
+      if (!pending) throw new NotFound(WEBHOOK_MESSAGES.deliveryNotFound);
+      return shownDelivery(pending);
+    }
     await enqueueDelivery(tx, row.id);
     return shownDelivery(row);
   });

@@ -24,6 +24,7 @@ import {
   postSigned,
   recordFailure,
   registerWebhookDeliveries,
+  resendDelivery,
   sendTestEvent,
   updateWebhookEndpoint,
   WEBHOOK_QUEUE,
@@ -226,6 +227,14 @@ describe("webhooks", () => {
     expect(paused?.pausedAt).toBeInstanceOf(Date);
     const resumed = await updateWebhookEndpoint(user, endpoint.id, { resume: true });
     expect(resumed).toMatchObject({ status: "active", failuresInRow: 0, pausedAt: null });
+
+    // Sent again: pending with its attempts from zero and one new job; a second resend while it
+    // is pending adds no job (it would be sent twice).
+    const jobsBefore = await jobCount();
+    const again = await resendDelivery(user, endpoint.id, delivery.id);
+    expect(again).toMatchObject({ status: "pending", attempts: 0 });
+    await resendDelivery(user, endpoint.id, delivery.id);
+    expect(await jobCount()).toBe((jobsBefore ?? 0) + 1);
   }, 60_000);
 
   it("never sends to loopback or private addresses without the test-only allow-list", async () => {
