@@ -7,6 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { verifyInkwellSignature } from "../../../docs/webhooks/verify.mjs";
+import { bearer, insertApiKey } from "../../support/api-key";
 import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
 import { createUserWithSession, signedSessionCookie } from "../../support/sessions";
 import { startWebhookReceiver, type WebhookReceiver } from "../../support/webhook-receiver";
@@ -158,4 +159,32 @@ test("an endpoint at a private address is refused", async () => {
     field: "url",
     message: "webhooks:errors.urlRefused",
   });
+});
+
+test("developers manage webhooks through /api/v1 with a key of the right scope", async () => {
+  const { user } = await caller();
+  const read = await insertApiKey(app.db, user.id, { scopes: ["read"] });
+  const edit = await insertApiKey(app.db, user.id, { scopes: ["edit"] });
+  const v1 = (key: string, method: string, path: string, body?: unknown) =>
+    fetch(`${app.server.url}/api/v1${path}`, {
+      method,
+      headers: {
+        ...bearer(key),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const endpoint = { url: good.url, events: ["post.updated"] };
+  const refused = await v1(read.key, "POST", "/webhooks", endpoint);
+  expect(refused.status).toBe(403);
+  expect((await refused.json()).error.code).toBe("SCOPE_MISSING");
+  const created = await v1(edit.key, "POST", "/webhooks", endpoint);
+  expect(created.status).toBe(201);
+  const { endpoint: made } = await created.json();
+  const listed = await v1(read.key, "GET", "/webhooks");
+  expect(listed.status).toBe(200);
+  expect((await listed.json()).endpoints.map((e: { id: string }) => e.id)).toEqual([made.id]);
+  expect((await v1(edit.key, "POST", `/webhooks/${made.id}/test`)).status).toBe(202);
+  expect((await v1(read.key, "GET", `/webhooks/${made.id}/deliveries`)).status).toBe(200);
+  expect((await v1(edit.key, "DELETE", `/webhooks/${made.id}`)).status).toBe(200);
 });
