@@ -11,6 +11,7 @@ import { generationJob, onGenerationFinished, runPipeline } from "./generation";
 import { createHttpApp } from "./http";
 import { ideaJob } from "./ideas";
 import { ProgressHub, scheduleRetention, setJobQueue, startJobQueue } from "./jobs";
+import { onPostSaved } from "./library";
 import { createLogger, createTerminal } from "./log";
 import { createModel, reportModelStatus } from "./model";
 import { reportSelfCheck } from "./quality";
@@ -19,6 +20,12 @@ import { factCheckJob, researchBriefJob } from "./research";
 import { configureSiteUrl, SITE_CHANGES_CHANNEL } from "./site";
 import { configureSources, parseAllowHosts } from "./sources";
 import { voiceJob } from "./voices";
+import {
+  configureWebhooks,
+  generationEnded,
+  postUpdated,
+  registerWebhookDeliveries,
+} from "./webhooks";
 
 export type RunOptions = {
   /** Development only: Vite's dev server in middleware mode. */
@@ -119,6 +126,16 @@ export async function run(options: RunOptions = {}): Promise<void> {
     concurrency: config.GENERATION_CONCURRENCY,
     deps: { db: database.db, log, model: () => model },
   });
+  // Outgoing webhooks (issue 30): the events, written in the transactions of what they tell, and
+  // the signed deliveries, a job each, retried with backoff.
+  configureWebhooks({
+    production: config.isProduction,
+    retryBaseSeconds: config.WEBHOOK_RETRY_BASE_SECONDS,
+    attempts: config.WEBHOOK_ATTEMPTS,
+  });
+  onGenerationFinished("webhooks", generationEnded);
+  onPostSaved("webhooks", postUpdated);
+  await registerWebhookDeliveries(queue.boss, { db: database.db, log });
 
   const app = createHttpApp({
     config,

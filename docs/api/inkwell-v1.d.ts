@@ -272,6 +272,51 @@ export type paths = {
      */
     patch: operations["updateVoice"];
   };
+  "/api/v1/webhooks": {
+    /**
+     * The user's webhook endpoints, newest first
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listWebhooks"];
+    /**
+     * Register a webhook endpoint (its secret is shown once)
+     * @description Needs an API key with the `edit` scope.
+     */
+    post: operations["createWebhook"];
+  };
+  "/api/v1/webhooks/{id}": {
+    /**
+     * Delete a webhook endpoint and its deliveries
+     * @description Needs an API key with the `edit` scope.
+     */
+    delete: operations["deleteWebhook"];
+    /**
+     * Change a webhook endpoint, or resume a paused one
+     * @description Needs an API key with the `edit` scope.
+     */
+    patch: operations["updateWebhook"];
+  };
+  "/api/v1/webhooks/{id}/deliveries": {
+    /**
+     * An endpoint's latest deliveries, with their attempts and answers
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listWebhookDeliveries"];
+  };
+  "/api/v1/webhooks/{id}/deliveries/{deliveryId}/resend": {
+    /**
+     * Send a delivery again: its attempts start over
+     * @description Needs an API key with the `edit` scope.
+     */
+    post: operations["resendWebhookDelivery"];
+  };
+  "/api/v1/webhooks/{id}/test": {
+    /**
+     * Send a test event to an endpoint
+     * @description Needs an API key with the `edit` scope.
+     */
+    post: operations["sendWebhookTest"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -5251,6 +5296,702 @@ export type operations = {
         };
       };
       /** @description Error: VOICE_NOT_READY */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's webhook endpoints, newest first
+   * @description Needs an API key with the `read` scope.
+   */
+  listWebhooks: {
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            endpoints: ({
+                /** Format: uuid */
+                id: string;
+                url: string;
+                description: string;
+                events: ("generation.completed" | "generation.failed" | "post.updated" | "bulk.finished")[];
+                /** @enum {string} */
+                status: "active" | "paused";
+                failuresInRow: number;
+                pausedAt: string | null;
+                createdAt: string;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Register a webhook endpoint (its secret is shown once)
+   * @description Needs an API key with the `edit` scope.
+   */
+  createWebhook: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          url: string;
+          events: ("generation.completed" | "generation.failed" | "post.updated" | "bulk.finished")[];
+          /** @default */
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      201: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            endpoint: {
+              /** Format: uuid */
+              id: string;
+              url: string;
+              description: string;
+              events: ("generation.completed" | "generation.failed" | "post.updated" | "bulk.finished")[];
+              /** @enum {string} */
+              status: "active" | "paused";
+              failuresInRow: number;
+              pausedAt: string | null;
+              createdAt: string;
+            };
+            secret: string;
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT, WEBHOOK_LIMIT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a webhook endpoint and its deliveries
+   * @description Needs an API key with the `edit` scope.
+   */
+  deleteWebhook: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a webhook endpoint, or resume a paused one
+   * @description Needs an API key with the `edit` scope.
+   */
+  updateWebhook: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          url?: string;
+          events?: ("generation.completed" | "generation.failed" | "post.updated" | "bulk.finished")[];
+          description?: string;
+          /** @constant */
+          resume?: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            endpoint: {
+              /** Format: uuid */
+              id: string;
+              url: string;
+              description: string;
+              events: ("generation.completed" | "generation.failed" | "post.updated" | "bulk.finished")[];
+              /** @enum {string} */
+              status: "active" | "paused";
+              failuresInRow: number;
+              pausedAt: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * An endpoint's latest deliveries, with their attempts and answers
+   * @description Needs an API key with the `read` scope.
+   */
+  listWebhookDeliveries: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            deliveries: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                eventId: string;
+                event: string;
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed";
+                attempts: number;
+                lastStatusCode: number | null;
+                lastResponse: string | null;
+                lastError: string | null;
+                createdAt: string;
+                finishedAt: string | null;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Send a delivery again: its attempts start over
+   * @description Needs an API key with the `edit` scope.
+   */
+  resendWebhookDelivery: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      202: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            delivery: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              eventId: string;
+              event: string;
+              /** @enum {string} */
+              status: "pending" | "succeeded" | "failed";
+              attempts: number;
+              lastStatusCode: number | null;
+              lastResponse: string | null;
+              lastError: string | null;
+              createdAt: string;
+              finishedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Send a test event to an endpoint
+   * @description Needs an API key with the `edit` scope.
+   */
+  sendWebhookTest: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      202: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            delivery: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              eventId: string;
+              event: string;
+              /** @enum {string} */
+              status: "pending" | "succeeded" | "failed";
+              attempts: number;
+              lastStatusCode: number | null;
+              lastResponse: string | null;
+              lastError: string | null;
+              createdAt: string;
+              finishedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT */
       409: {
         headers: {
           "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];

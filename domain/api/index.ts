@@ -33,6 +33,7 @@ import * as sources from "./sources";
 import * as usage from "./usage";
 import * as versions from "./versions";
 import * as voices from "./voices";
+import * as webhooks from "./webhooks";
 
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
   admin,
@@ -63,6 +64,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   usage,
   versions,
   voices,
+  webhooks,
 ];
 
 function isContract(value: unknown): value is Contract {

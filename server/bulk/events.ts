@@ -1,17 +1,20 @@
-import type { Database } from "../db";
+import type { JobTx, StartTx } from "../jobs";
+import { emitWebhookEvent } from "../webhooks";
 
-type Executor = Pick<Database, "execute">;
+type WebhookTx = Parameters<typeof emitWebhookEvent>[0];
 
 /** A finished run, as the bulk.finished event carries it. */
 export type FinishedBulkRun = { userId: string; id: string; name: string; status: string };
 
 /**
  * The bulk.finished webhook event (issue 30), emitted inside the transaction that finishes the
- * run. MERGE: the webhooks module (server/webhooks, another branch) provides
- * `emitWebhookEvent(tx, { userId, event, data })`; the lead wires it here at merge:
- *   await emitWebhookEvent(tx, { userId: run.userId, event: "bulk.finished",
- *     data: { id: run.id, name: run.name, status: run.status } });
+ * run: the event and its deliveries are committed with the run's end or not at all.
  */
-export async function emitBulkFinished(_tx: Executor, _run: FinishedBulkRun): Promise<void> {
-  // Nothing to do until the webhooks module is merged (see above).
+export async function emitBulkFinished(tx: StartTx | JobTx, run: FinishedBulkRun): Promise<void> {
+  // A start's transaction (on its own client) and a job's both run drizzle's queries.
+  await emitWebhookEvent(tx as WebhookTx, {
+    userId: run.userId,
+    event: "bulk.finished",
+    data: { id: run.id, name: run.name, status: run.status },
+  });
 }

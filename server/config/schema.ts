@@ -144,6 +144,20 @@ export const envSchema = z.object({
     .min(1)
     .max(64)
     .default(2),
+  /** The first retry of a webhook delivery waits 1-2x this, each next one twice as long. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce
+    .number({ error: "WEBHOOK_RETRY_BASE_SECONDS must be a whole number from 1 to 3600" })
+    .int("WEBHOOK_RETRY_BASE_SECONDS must be a whole number from 1 to 3600")
+    .min(1, "WEBHOOK_RETRY_BASE_SECONDS must be a whole number from 1 to 3600")
+    .max(3600, "WEBHOOK_RETRY_BASE_SECONDS must be a whole number from 1 to 3600")
+    .default(30),
+  /** Attempts of one webhook delivery, the first included. */
+  WEBHOOK_ATTEMPTS: z.coerce
+    .number({ error: "WEBHOOK_ATTEMPTS must be a whole number from 1 to 10" })
+    .int("WEBHOOK_ATTEMPTS must be a whole number from 1 to 10")
+    .min(1, "WEBHOOK_ATTEMPTS must be a whole number from 1 to 10")
+    .max(10, "WEBHOOK_ATTEMPTS must be a whole number from 1 to 10")
+    .default(6),
   BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

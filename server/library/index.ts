@@ -11,4 +11,5 @@ export { getPost } from "./get";
 export { listPosts, type PostPage, type PostSummary } from "./list";
 export { type ReportVoice, storedVoiceOf } from "./post-voice";
 export { restoreVersion } from "./restore";
+export { onPostSaved, type SavedPost } from "./saved";
 export { updatePost } from "./update";

@@ -8,6 +8,7 @@ import { type PostSnapshot, recordVersion, type VersionMeta } from "../versions"
 import { assertPostId, POST_NOT_FOUND } from "./post-id";
 import { type ReportVoice, reportVoiceOf } from "./post-voice";
 import { prepareEdit } from "./prepare-edit";
+import { postSaved } from "./saved";
 
 /** Who saves: their id, and their plan for the report's keywords and the versions kept. */
 export type Editor = Pick<SessionUser, "id"> & Partial<Pick<SessionUser, "tier" | "isAdmin">>;
@@ -94,7 +95,9 @@ export async function writePost(
       .returning();
     if (!saved) throw new NotFound(POST_NOT_FOUND);
     const limits = editLimitsFor({ tier: user.tier ?? "free", isAdmin: user.isAdmin ?? false });
-    await recordVersion(tx, saved, { ...meta, before: current }, limits);
+    const recorded = await recordVersion(tx, saved, { ...meta, before: current }, limits);
+    // A save that changed nothing made no version: nothing to tell (post.updated webhooks).
+    if (recorded) await postSaved(tx, saved, { kind: recorded.kind });
     return saved;
   });
 }

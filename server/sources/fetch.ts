@@ -60,7 +60,7 @@ class BlockedAddress extends Error {
 class Unresolved extends Error {}
 
 /** Whether `host:port` is on the test-only allow-list (INKWELL_FETCH_ALLOW_HOSTS). */
-function allowed(url: URL): boolean {
+export function allowed(url: URL): boolean {
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
   return fetchSettings().allowHosts.includes(`${url.hostname.replace(/^\[|\]$/g, "")}:${port}`);
 }
@@ -110,7 +110,7 @@ function causes(error: unknown): unknown[] {
 }
 
 /** The refusal a failed request stands for. */
-function refusalOf(error: unknown, signal: AbortSignal): SourceRefused {
+export function refusalOf(error: unknown, signal: AbortSignal): SourceRefused {
   if (error instanceof SourceRefused) return error;
   const chain = causes(error);
   if (chain.some((e) => e instanceof BlockedAddress)) return new SourceRefused("blockedAddress");
@@ -130,14 +130,22 @@ export function checkAddress(url: URL): void {
 
 type Hop = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-/** One request, no redirect followed, the body read up to `maxBytes` (or refused). */
-async function once(url: URL, maxBytes: number, signal: AbortSignal, accept: string): Promise<Hop> {
-  checkAddress(url);
-  const agent = new Agent({
+/**
+ * A one-request agent for `url` whose connection checks every resolved address (unless the
+ * test-only allow-list names it): the webhooks' deliveries (server/webhooks) use it too.
+ */
+export function checkedAgent(url: URL): Agent {
+  return new Agent({
     connect: { lookup: checkedLookup(!allowed(url)) },
     keepAliveTimeout: 1,
     connections: 1,
   });
+}
+
+/** One request, no redirect followed, the body read up to `maxBytes` (or refused). */
+async function once(url: URL, maxBytes: number, signal: AbortSignal, accept: string): Promise<Hop> {
+  checkAddress(url);
+  const agent = checkedAgent(url);
   try {
     const answer = await request(url, {
       dispatcher: agent,

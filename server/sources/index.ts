@@ -5,7 +5,16 @@
 export { isBlockedAddress } from "./address";
 export { SourceLimit, SourceRefused } from "./errors";
 export { blockText, type Extracted, extract } from "./extract";
-export { DEFAULT_FETCH_LIMITS, type Fetched, type FetchLimits, fetchSource } from "./fetch";
+export {
+  allowed as allowListed,
+  checkAddress,
+  checkedAgent,
+  DEFAULT_FETCH_LIMITS,
+  type Fetched,
+  type FetchLimits,
+  fetchSource,
+  refusalOf,
+} from "./fetch";
 export { toPassages } from "./passages";
 export { type ReadSource, readSource } from "./read";
 export { configureSources, parseAllowHosts } from "./settings";

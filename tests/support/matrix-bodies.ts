@@ -60,6 +60,9 @@ export const BODIES: Record<string, { json?: unknown; form?: Record<string, stri
   },
   // An API key (issue 30): every caller already holds one working key, a free plan keeps two.
   apiKey: { json: { name: "CI", scopes: ["read"], expiresInDays: 30 } },
+  // Issue 30: a free user already has their plan's one endpoint (409); elite has room.
+  webhookEndpoint: { json: { url: "https://hooks.example.com/new", events: ["post.updated"] } },
+  webhookEdit: { json: { description: "Renamed endpoint" } },
   // Admin writes: past the role check an empty body is refused as input (400), a missing id 404.
   empty: { json: {} },
 };

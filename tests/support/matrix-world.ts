@@ -35,6 +35,9 @@ export type Things = {
   bulk: string;
   /** A working API key (issue 30): its id. */
   key: string;
+  /** A webhook endpoint (issue 30) and one failed delivery of it. */
+  webhook: string;
+  delivery: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -115,6 +118,30 @@ export async function createThings(db: Database, userId: string): Promise<Things
   const voice = await insertVoice(db, userId);
   const bulk = await insertBulkRun(db, userId, post.id);
   const key = await insertApiKey(db, userId);
+  const [webhook] = await db
+    .insert(schema.webhookEndpoints)
+    .values({
+      userId,
+      url: "https://hooks.example.com/inkwell",
+      events: ["post.updated"],
+      secret: "whsec_matrix",
+    })
+    .returning();
+  if (!webhook) throw new Error("createThings: no webhook endpoint");
+  const [delivery] = await db
+    .insert(schema.webhookDeliveries)
+    .values({
+      endpointId: webhook.id,
+      userId,
+      eventId: crypto.randomUUID(),
+      event: "post.updated",
+      payload: { id: "e", type: "post.updated", created: 0, data: {} },
+      status: "failed",
+      attempts: 6,
+      lastStatusCode: 500,
+    })
+    .returning();
+  if (!delivery) throw new Error("createThings: no webhook delivery");
   return {
     post: post.id,
     preset: preset.id,
@@ -130,6 +157,8 @@ export async function createThings(db: Database, userId: string): Promise<Things
     voice: voice.id,
     bulk,
     key: key.id,
+    webhook: webhook.id,
+    delivery: delivery.id,
   };
 }
 

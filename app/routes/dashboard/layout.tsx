@@ -4,6 +4,8 @@ import { requireUser } from "@server/auth";
 import { billingSummary } from "@server/billing";
 import { pageRoute } from "@server/http";
 import { usageFor } from "@server/usage";
+import { hasPausedWebhook } from "@server/webhooks";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { FreeUserBanner } from "~/components/billing/free-user-banner";
 import { PricingDialogProvider } from "~/components/billing/pricing-dialog";
@@ -18,13 +20,22 @@ import { SidebarInset, SidebarTrigger } from "~/components/ui/sidebar";
 import { readSidebarCookie, SidebarProvider } from "~/components/ui/sidebar-provider";
 import type { Route } from "./+types/layout";
 
+// Issue 30: loaded only while one of the user's webhook endpoints is paused.
+const PausedWebhooksBanner = lazy(() =>
+  import("~/components/webhooks/paused-banner").then((m) => ({ default: m.PausedWebhooksBanner })),
+);
+
 /**
  * Signed-in users only: every /dashboard path passes through here first. A failure is the one
  * error answer (503 while the database is out of reach), not a bare 500.
  */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
-  const [usage, billing] = await Promise.all([usageFor(user), billingSummary(user)]);
+  const [usage, billing, webhooksPaused] = await Promise.all([
+    usageFor(user),
+    billingSummary(user),
+    hasPausedWebhook(user),
+  ]);
   const params = new URL(args.request.url).searchParams;
   const period = params.get("period");
   return {
@@ -48,11 +59,12 @@ export const loader = pageRoute(async (args: Route.LoaderArgs) => {
       remaining: usage.remaining,
     },
     sidebarOpen: readSidebarCookie(args.request.headers.get("Cookie")) ?? true,
+    webhooksPaused,
   };
 });
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const { user, usage, sidebarOpen, billing, pricing } = loaderData;
+  const { user, usage, sidebarOpen, billing, pricing, webhooksPaused } = loaderData;
   usePendingBilling(billing.syncedAt);
   const active = tabAt(useLocation().pathname);
   useTabShortcuts();
@@ -83,6 +95,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
                 total={billing.limit}
                 nextDeletion={billing.nextDeletion}
               />
+            ) : null}
+            {webhooksPaused ? (
+              <Suspense fallback={null}>
+                <PausedWebhooksBanner />
+              </Suspense>
             ) : null}
             <Outlet />
           </div>

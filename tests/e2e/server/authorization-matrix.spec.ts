@@ -7,7 +7,7 @@
  *   anonymous  free  other  elite  admin  super_admin
  * and optionally the name of a body (BODIES). `-` means the column does not apply. `other` is a
  * free user acting on another free user's things (`:post`, `:preset`, `:generation`, `:idea`,
- * `:run`, `:brief`, `:check`, `:edit`, `:version`, `:voice`, `:bulk`, `:key` are the caller's own ids, or that owner's for `other` and the
+ * `:run`, `:brief`, `:check`, `:edit`, `:version`, `:voice`, `:bulk`, `:key`, `:webhook`, `:delivery` are the caller's own ids, or that owner's for `other` and the
  * anonymous caller), so it applies only to owner-scoped paths. A route without a line fails the test ("every route has a
  * line"), so a new route cannot arrive without its authorization written down. The /api/v1
  * addresses (API keys, issue 30) have their own matrix: v1-matrix.spec.ts.
@@ -231,6 +231,17 @@ POST   /api/admin/messages/export             405 405 -   405 405 405
 GET    /api/admin/messages/:missing           401 403 -   403 404 404
 PATCH  /api/admin/messages/:missing           401 403 -   403 400 400  empty
 DELETE /api/admin/messages/:missing           401 403 -   403 404 404
+GET    /api/webhooks                          401 200 -   200 200 200
+POST   /api/webhooks                          401 409 -   201 201 201  webhookEndpoint
+GET    /api/webhooks/:webhook                 405 405 405 405 405 405
+PATCH  /api/webhooks/:webhook                 401 200 404 200 200 200  webhookEdit
+DELETE /api/webhooks/:webhook                 401 200 404 200 200 200
+GET    /api/webhooks/:webhook/deliveries      401 200 404 200 200 200
+POST   /api/webhooks/:webhook/deliveries      405 405 405 405 405 405
+POST   /api/webhooks/:webhook/test            401 202 404 202 202 202
+GET    /api/webhooks/:webhook/test            405 405 405 405 405 405
+POST   /api/webhooks/:webhook/deliveries/:delivery/resend 401 202 404 202 202 202
+GET    /api/webhooks/:webhook/deliveries/:delivery/resend 405 405 405 405 405 405
 GET    /healthz                               200 200 -   200 200 200
 POST   /mcp                                   401 401 -   401 401 401  empty
 GET    /mcp                                   401 401 -   401 401 401
@@ -263,7 +274,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
   const [pattern, query] = line.path.split("?");
   const path = (pattern ?? "")
     .replace(
-      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|bulk|key)\b/g,
+      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|bulk|key|webhook|delivery)\b/g,
       (_, name: keyof Caller["things"]) => caller.things[name],
     )
     .replace(/:source\b/, caller.things.source) // `:source`: the caller's source, as `:post`

@@ -79,6 +79,17 @@ POST   /api/v1/ideas/runs/:run                  401 405 405 405 405 405
 PATCH  /api/v1/ideas/:idea                      401 403 403 200 403 404  bookmark
 DELETE /api/v1/ideas/:idea                      401 403 403 200 403 404
 GET    /api/v1/ideas/:idea                      401 405 405 405 405 405
+GET    /api/v1/webhooks                         401 200 403 403 403 -
+POST   /api/v1/webhooks                         401 403 403 201 403 -    webhookEndpoint
+PATCH  /api/v1/webhooks/:webhook                401 403 403 200 403 404  webhookEdit
+DELETE /api/v1/webhooks/:webhook                401 403 403 200 403 404
+GET    /api/v1/webhooks/:webhook                401 405 405 405 405 405
+GET    /api/v1/webhooks/:webhook/deliveries     401 200 403 403 403 404
+POST   /api/v1/webhooks/:webhook/deliveries     401 405 405 405 405 405
+POST   /api/v1/webhooks/:webhook/test           401 403 403 202 403 404
+GET    /api/v1/webhooks/:webhook/test           401 405 405 405 405 405
+POST   /api/v1/webhooks/:webhook/deliveries/:delivery/resend 401 403 403 202 403 404
+GET    /api/v1/webhooks/:webhook/deliveries/:delivery/resend 401 405 405 405 405 405
 GET    /api/v1/openapi.json                     200 200 200 200 200 -
 POST   /api/v1/openapi.json                     405 405 405 405 405 -
 POST   /api/v1/bulk/check                       401 403 200 403 403 -    bulk
@@ -139,7 +150,7 @@ async function createOwner(): Promise<Owner> {
 function urlOf(line: Line, things: Things): string {
   return line.path
     .replace(
-      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|source|bulk)\b/g,
+      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|source|bulk|webhook|delivery)\b/g,
       (_, name: keyof Things) => things[name],
     )
     .replace(":format", "md");
