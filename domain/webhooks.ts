@@ -47,6 +47,8 @@ export const WEBHOOK_MESSAGES = {
   deliveryNotFound: "webhooks:errors.deliveryNotFound",
   limit: "webhooks:errors.limit",
   paused: "webhooks:errors.paused",
+  /** A delivery whose last attempt died with its worker (a crash, a stop): failed, not lost. */
+  abandoned: "webhooks:errors.abandoned",
 } as const;
 
 const url = z

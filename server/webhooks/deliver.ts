@@ -6,8 +6,13 @@
  * it with exponential backoff. After the last attempt the delivery is failed and the endpoint's
  * failures in a row go up; WEBHOOK_PAUSE_AFTER of them pause it.
  */
-import { WEBHOOK_HEADERS, WEBHOOK_PAUSE_AFTER, WEBHOOK_RESPONSE_KEPT } from "@domain/webhooks";
-import { eq, sql } from "drizzle-orm";
+import {
+  WEBHOOK_HEADERS,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_PAUSE_AFTER,
+  WEBHOOK_RESPONSE_KEPT,
+} from "@domain/webhooks";
+import { and, eq, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { request } from "undici";
 import { type Database, schema } from "../db";
@@ -170,13 +175,53 @@ export async function recordFailure(
     .where(eq(schema.webhookEndpoints.id, endpointId));
 }
 
+/** Where a delivery job lands when its every attempt died with its worker (pg-boss dead letter). */
+export const WEBHOOK_ABANDONED_QUEUE = "webhook-delivery-abandoned";
+
+/**
+ * A delivery whose job ended without settling it (its last attempt crashed, or died with its
+ * worker): marked failed with WEBHOOK_MESSAGES.abandoned and counted as a failure of its endpoint,
+ * once, so it is never left pending forever and "Send again" can send it. Returns whether it was.
+ */
+export async function abandonDelivery(db: Database, deliveryId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(schema.webhookDeliveries)
+      .set({ status: "failed", lastError: WEBHOOK_MESSAGES.abandoned, finishedAt: new Date() })
+      .where(
+        and(
+          eq(schema.webhookDeliveries.id, deliveryId),
+          eq(schema.webhookDeliveries.status, "pending"),
+        ),
+      )
+      .returning({ endpointId: schema.webhookDeliveries.endpointId });
+    if (!row) return false;
+    await recordFailure(tx, row.endpointId);
+    return true;
+  });
+}
+
 /** Creates the delivery queue with the retry schedule and this process's workers. */
 export async function registerWebhookDeliveries(
   boss: PgBoss,
   deps: { db: Database; log: Logger; concurrency?: number },
 ): Promise<void> {
   const policy = retryPolicy(webhookSettings());
-  await ensureQueue(boss, WEBHOOK_QUEUE, { ...policy, expireInSeconds: 60 });
+  await ensureQueue(boss, WEBHOOK_ABANDONED_QUEUE, { retryLimit: 5, retryDelay: 5 });
+  await ensureQueue(boss, WEBHOOK_QUEUE, {
+    ...policy,
+    expireInSeconds: 60,
+    deadLetter: WEBHOOK_ABANDONED_QUEUE,
+  });
+  await boss.work<{ deliveryId: string }>(
+    WEBHOOK_ABANDONED_QUEUE,
+    { batchSize: 1 },
+    async ([job]) => {
+      if (!job) return;
+      if (await abandonDelivery(deps.db, job.data.deliveryId))
+        deps.log.warn({ deliveryId: job.data.deliveryId }, "abandoned webhook delivery: failed");
+    },
+  );
   await boss.work<{ deliveryId: string }>(
     WEBHOOK_QUEUE,
     { batchSize: 1, localConcurrency: deps.concurrency ?? 4, pollingIntervalSeconds: 1 },

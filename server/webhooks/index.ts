@@ -8,6 +8,7 @@ export {
   postSigned,
   recordFailure,
   registerWebhookDeliveries,
+  WEBHOOK_ABANDONED_QUEUE,
 } from "./deliver";
 export { emitWebhookEvent, executeSqlOn, WEBHOOK_QUEUE, type WebhookPayload } from "./emit";
 export {

@@ -27,6 +27,7 @@ import {
   resendDelivery,
   sendTestEvent,
   updateWebhookEndpoint,
+  WEBHOOK_ABANDONED_QUEUE,
   WEBHOOK_QUEUE,
 } from "./index";
 
@@ -236,6 +237,41 @@ describe("webhooks", () => {
     await resendDelivery(user, endpoint.id, delivery.id);
     expect(await jobCount()).toBe((jobsBefore ?? 0) + 1);
   }, 60_000);
+
+  it("fails a delivery whose job died (the dead letter queue), once, counting the failure", async () => {
+    const user = await owner();
+    const { endpoint } = await createWebhookEndpoint(user, {
+      url: `${good.url}?abandoned`,
+      events: ["post.updated"],
+      description: "",
+    });
+    const [delivery] = await t.db
+      .insert(schema.webhookDeliveries)
+      .values({
+        endpointId: endpoint.id,
+        userId: user.id,
+        eventId: crypto.randomUUID(),
+        event: "post.updated",
+        payload: { id: "e", type: "post.updated", created: 0, data: {} },
+        attempts: 3,
+      })
+      .returning();
+    if (!delivery) throw new Error("no delivery");
+    // What pg-boss does with a job whose last attempt crashed or died with its worker.
+    for (let i = 0; i < 2; i++)
+      await queue.boss.send(WEBHOOK_ABANDONED_QUEUE, { deliveryId: delivery.id });
+    const [failed] = await waitFor(
+      () => deliveriesOf(endpoint.id),
+      ([row]) => row?.status === "failed",
+    );
+    expect(failed).toMatchObject({ status: "failed", lastError: "webhooks:errors.abandoned" });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const [after] = await t.db
+      .select()
+      .from(schema.webhookEndpoints)
+      .where(eq(schema.webhookEndpoints.id, endpoint.id));
+    expect(after?.failuresInRow).toBe(1);
+  });
 
   it("never sends to loopback or private addresses without the test-only allow-list", async () => {
     configureSources({ appUrl: "https://inkwell.example", allowHosts: [] });
