@@ -55,3 +55,24 @@ export function servedRoutes(): RouteEntry[] {
 /** A path with its parameter names dropped (`/api/posts/:id` and `/api/posts/:post` agree). */
 export const shapeOf = (pattern: string) =>
   pattern.split("?")[0]?.replace(/:[A-Za-z_]+/g, ":") ?? pattern;
+
+/** One line of an authorization matrix: method, path, the status per column, a body's name. */
+export type MatrixLine = {
+  text: string;
+  method: string;
+  path: string;
+  expected: (number | null)[];
+  body?: string;
+};
+
+/** A matrix table's lines (six status columns, `-` where a column does not apply). */
+export function parseMatrixLines(table: string): MatrixLine[] {
+  return table
+    .trim()
+    .split("\n")
+    .map((text) => {
+      const [method = "", path = "", ...rest] = text.trim().split(/\s+/);
+      const expected = rest.slice(0, 6).map((cell) => (cell === "-" ? null : Number(cell)));
+      return { text: text.trim(), method, path, expected, body: rest[6] };
+    });
+}

@@ -20,7 +20,13 @@ import { expect, test } from "@playwright/test";
 import { BODIES } from "../../support/matrix-bodies";
 import { type Caller, createCaller, fingerprint, ROLES } from "../../support/matrix-world";
 import { inParallel } from "../../support/parallel";
-import { type RouteEntry, servedRoutes, shapeOf } from "../../support/route-table";
+import {
+  type MatrixLine,
+  parseMatrixLines,
+  type RouteEntry,
+  servedRoutes,
+  shapeOf,
+} from "../../support/route-table";
 import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
 import { insertContent } from "../../support/site-content";
 
@@ -251,23 +257,8 @@ GET    /oidc/*.well-known/openid-configuration 200 200 -  200 200 200
 POST   /oidc/*token                           400 400 -   400 400 400  token
 `;
 
-type Line = {
-  text: string;
-  method: string;
-  path: string;
-  expected: (number | null)[];
-  body?: string;
-};
-
-function parseMatrix(): Line[] {
-  return MATRIX.trim()
-    .split("\n")
-    .map((text) => {
-      const [method = "", path = "", ...rest] = text.trim().split(/\s+/);
-      const expected = rest.slice(0, 6).map((cell) => (cell === "-" ? null : Number(cell)));
-      return { text: text.trim(), method, path, expected, body: rest[6] };
-    });
-}
+type Line = MatrixLine;
+const parseMatrix = () => parseMatrixLines(MATRIX);
 
 /** The path a line names, for this caller: ids of their things, a fixed value for the rest. */
 function urlOf(line: Line, caller: Caller, slug: string): string {

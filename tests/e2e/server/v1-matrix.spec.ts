@@ -21,7 +21,12 @@ import { bearer, insertApiKey } from "../../support/api-key";
 import { BODIES } from "../../support/matrix-bodies";
 import { createThings, fingerprint, type Things } from "../../support/matrix-world";
 import { inParallel } from "../../support/parallel";
-import { servedRoutes, shapeOf } from "../../support/route-table";
+import {
+  type MatrixLine,
+  parseMatrixLines,
+  servedRoutes,
+  shapeOf,
+} from "../../support/route-table";
 import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
 import { createUserWithSession, signedSessionCookie } from "../../support/sessions";
 
@@ -110,23 +115,8 @@ POST   /api/v1/bulk-runs/:bulk/download         401 405 405 405 405 405
 const COLUMNS = ["nokey", "read", "generate", "edit", "publish", "other"] as const;
 type Column = (typeof COLUMNS)[number];
 
-type Line = {
-  text: string;
-  method: string;
-  path: string;
-  expected: (number | null)[];
-  body?: string;
-};
-
-function parseMatrix(): Line[] {
-  return MATRIX.trim()
-    .split("\n")
-    .map((text) => {
-      const [method = "", path = "", ...rest] = text.trim().split(/\s+/);
-      const expected = rest.slice(0, 6).map((cell) => (cell === "-" ? null : Number(cell)));
-      return { text: text.trim(), method, path, expected, body: rest[6] };
-    });
-}
+type Line = MatrixLine;
+const parseMatrix = () => parseMatrixLines(MATRIX);
 
 /** An owner on the elite plan with things of their own, a key per scope and a session. */
 type Owner = { things: Things; keys: Record<ApiScope, string>; cookie: string; other: string };
