@@ -69,6 +69,14 @@ describe("a row's generation request", () => {
     });
   });
 
+  it("takes the Bulk screen's template examples as they are (a blog post, an e-mail)", () => {
+    for (const [topic, contentType, keywords] of [
+      ["How to brew cold brew coffee at home", "blog", "cold brew; coffee at home"],
+      ["Our spring sale starts on Monday", "email", "spring sale; discount"],
+    ])
+      expect(request({ topic, contentType, keywords }), contentType).toMatchObject({ ok: true });
+  });
+
   it("refuses a row without a topic with the type's Missing Information", () => {
     expect(request({ topic: "", tone: "friendly" })).toEqual({
       ok: false,

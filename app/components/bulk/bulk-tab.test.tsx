@@ -101,7 +101,9 @@ describe("the Bulk screen", () => {
     );
     expect(template?.getAttribute("download")).toBe("bulk-template.csv");
     expect(decodeURIComponent(template?.getAttribute("href") ?? "")).toBe(
-      'data:text/csv;charset=utf-8,"topic","contentType","tone"\r\n',
+      'data:text/csv;charset=utf-8,"topic","contentType","tone"\r\n' +
+        '"How to brew cold brew coffee at home","blog",""\r\n' +
+        '"Our spring sale starts on Monday","email",""\r\n',
     );
     expect(container.textContent).toContain("Your plan runs up to 10 rows at a time.");
   });

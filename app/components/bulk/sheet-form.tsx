@@ -13,6 +13,24 @@ import { callApi } from "~/lib/use-api";
 import { csvHref, templateCsv } from "./bulk-text";
 import { useRefusal } from "./use-refusal";
 
+/** Two example rows for the template, in the screen's language (a blog post, an e-mail). */
+function templateExamples(
+  t: (key: `sheet.${"exampleBlog" | "exampleEmail"}${"Topic" | "Keywords"}`) => string,
+) {
+  return [
+    {
+      topic: t("sheet.exampleBlogTopic"),
+      contentType: "blog",
+      keywords: t("sheet.exampleBlogKeywords"),
+    },
+    {
+      topic: t("sheet.exampleEmailTopic"),
+      contentType: "email",
+      keywords: t("sheet.exampleEmailKeywords"),
+    },
+  ];
+}
+
 /** A spreadsheet as the screen sends it: its name and CSV text. */
 export type Sheet = { name: string; csv: string };
 
@@ -122,7 +140,7 @@ export function SheetForm({ columns, initial, onChecked }: SheetFormProps) {
               {t("sheet.check")}
             </Button>
             <a
-              href={csvHref(templateCsv(columns))}
+              href={csvHref(templateCsv(columns, templateExamples(t)))}
               download={t("sheet.templateFile")}
               className="inline-flex items-center gap-1 text-sm underline underline-offset-4"
             >
