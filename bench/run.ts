@@ -4,6 +4,7 @@ import os from "node:os";
 import { buildIfStale } from "../scripts/build-if-stale.js";
 import { benchAdmin } from "./admin";
 import { benchAnalysis } from "./analysis";
+import { benchApi } from "./api";
 import { benchEdits } from "./edits";
 import { benchGeneration } from "./generation";
 import { benchHttp } from "./http.js";
@@ -30,6 +31,7 @@ const suites: Record<string, () => Promise<{ measure: string; value: string }[]>
   ideas: benchIdeas,
   admin: benchAdmin,
   streams: benchStreams,
+  api: benchApi,
 };
 const only = process.argv[2];
 for (const [name, suite] of Object.entries(suites)) {

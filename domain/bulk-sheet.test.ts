@@ -73,7 +73,7 @@ describe("a row's generation request", () => {
     for (const [topic, contentType, keywords] of [
       ["How to brew cold brew coffee at home", "blog", "cold brew; coffee at home"],
       ["Our spring sale starts on Monday", "email", "spring sale; discount"],
-    ])
+    ] as const)
       expect(request({ topic, contentType, keywords }), contentType).toMatchObject({ ok: true });
   });
 
