@@ -45,11 +45,11 @@ export function linkedAddresses(html: string): Set<string> {
   return out;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The phrase as whole words, any case, any run of spaces between its words. */
 export function anchorPattern(phrase: string): RegExp {
-  const words = phrase.trim().split(/\s+/).map(escape).join("\\s+");
+  const words = phrase.trim().split(/\s+/).map(escapeRegExp).join("\\s+");
   return new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, "iu");
 }
 
