@@ -63,7 +63,11 @@ export default function LinksPanel({ postId, version, editor, className }: Props
   const busy = !editor || ai?.busy === true;
 
   return (
-    <Card className={cn("gap-3", className)} aria-labelledby={`${id}-title`}>
+    <Card
+      className={cn("gap-3", className)}
+      aria-labelledby={`${id}-title`}
+      data-testid="links-panel"
+    >
       <CardHeader>
         <CardTitle asChild>
           <h2 id={`${id}-title`} className="flex items-center gap-2 text-base">
