@@ -52,6 +52,7 @@ export const linkSuggestions = contract({
   path: "/api/posts/:id/link-suggestions",
   summary: "Internal links to and from one of the user's posts, by topic",
   access: "user",
+  v1: { scope: "read" },
   answer: { kind: "json", schema: linkSuggestionsResponseSchema },
   errors: ["NOT_FOUND"],
 });
@@ -62,6 +63,7 @@ export const linkReport = contract({
   path: "/api/library/link-report",
   summary: "The user's posts nothing links to, and posts competing for a keyphrase",
   access: "user",
+  v1: { scope: "read" },
   answer: { kind: "json", schema: linkReportResponseSchema },
   errors: [],
 });
