@@ -2,7 +2,8 @@
  * Internal links (issue 31 part 3, ADR 0031), the signed-in user's own posts only (anyone
  * else's post is 404, like a missing one):
  * - GET /api/posts/{id}/link-suggestions: links from the post to the writer's other posts
- *   (`outgoing`, with the words of the post's body that would carry each) and from other posts
+ *   (`outgoing`, with the words of the post's body that would carry each; for an admin also the
+ *   public blog's published articles, at /blog/{slug}) and from other posts
  *   to it (`incoming`, with the words in theirs), ranked by topic similarity.
  * - GET /api/library/link-report: the posts no other post links to (`orphans`) and the pairs of
  *   posts competing for the same keyphrase (`competing`).

@@ -2,6 +2,7 @@ import { postAddress } from "@domain/links";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost, insertUser } from "../../tests/support/factories";
+import { insertContent } from "../../tests/support/site-content";
 import { NotFound } from "../errors";
 import { linkReport, linkSuggestions } from "./index";
 
@@ -113,6 +114,31 @@ describe("linkSuggestions", () => {
 
   it("refuses another user's post as missing", async () => {
     await expect(linkSuggestions(other, ids.espresso as string)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it("offers an admin the public blog's published articles, and no one else", async () => {
+    const published = await insertContent(t.db, {
+      title: "The burr grinder guide",
+      slug: "burr-grinder-guide",
+      keywords: ["burr grinder"],
+      content: "<p>Every burr grinder for espresso coffee, compared.</p>",
+    });
+    await insertContent(t.db, {
+      title: "Espresso shot drafts",
+      slug: "espresso-shot-drafts",
+      keywords: ["espresso shot"],
+      status: "draft",
+    });
+    const admin = { ...owner, isAdmin: true };
+    const { outgoing } = await linkSuggestions(admin, ids.espresso as string);
+    const article = outgoing.find((s) => s.to.id === published.id);
+    expect(article).toMatchObject({
+      anchor: "burr grinder",
+      to: { href: "/blog/burr-grinder-guide" },
+    });
+    expect(outgoing.map((s) => s.to.href)).not.toContain("/blog/espresso-shot-drafts");
+    const writer = await linkSuggestions(owner, ids.espresso as string);
+    expect(writer.outgoing.map((s) => s.to.id)).not.toContain(published.id);
   });
 });
 

@@ -26,6 +26,8 @@ import { database } from "../db";
 import { getPost } from "./get";
 
 type User = Pick<SessionUser, "id">;
+/** An admin is also offered the public blog's published articles as targets. */
+type Writer = User & { isAdmin?: boolean };
 
 /** Candidates read per direction, and suggestions answered per direction. */
 const CANDIDATES = 40;
@@ -67,8 +69,35 @@ async function similarPosts(user: User, id: string, query: string, config: strin
   return result.rows.filter((row) => Number(row.rank) > 0);
 }
 
-/** Links from the post to the writer's other posts, and from them to it. */
-export async function linkSuggestions(user: User, id: string): Promise<LinkSuggestionsResponse> {
+/** The public blog's published articles most alike the words, as targets (admins only). */
+async function similarArticles(query: string, config: string) {
+  if (!query) return [];
+  const result = await database().execute<{
+    id: string;
+    title: string;
+    keywords: string[];
+    slug: string;
+    rank: number;
+  }>(sql`
+    select a.id, a.title, a.keywords, a.slug, ts_rank(
+             setweight(to_tsvector(${config}::regconfig, a.title), 'A') ||
+             setweight(to_tsvector(${config}::regconfig, array_to_string(a.keywords, ' ')), 'A') ||
+             setweight(to_tsvector(${config}::regconfig,
+               regexp_replace(a.content, '<[^>]*>', ' ', 'g')), 'D'),
+             q.query) as rank
+      from website_content a,
+           (select websearch_to_tsquery(${config}::regconfig, ${query}) as query) q
+     where a.status = 'published'
+     order by rank desc, a.published_at desc
+     limit ${CANDIDATES}`);
+  return result.rows.filter((row) => Number(row.rank) > 0);
+}
+
+/**
+ * Links from the post to the writer's other posts (and, for an admin, the public blog's
+ * articles), and from the writer's other posts to it.
+ */
+export async function linkSuggestions(user: Writer, id: string): Promise<LinkSuggestionsResponse> {
   const post = await getPost(user, id);
   const config = isLanguage(post.language)
     ? (TEXT_SEARCH_CONFIGS[post.language] ?? "simple")
@@ -92,6 +121,17 @@ export async function linkSuggestions(user: User, id: string): Promise<LinkSugge
       const found = findAnchor(linkableRuns(other.content), ownPhrases);
       if (found) incoming.push({ from: ref(other), to: ref(post), ...found, score });
     }
+  }
+  if (user.isAdmin) {
+    for (const article of await similarArticles(queryOf(post), config)) {
+      const address = `/blog/${article.slug}`;
+      if (linked.has(address)) continue;
+      const found = findAnchor(runs, candidatePhrases(article));
+      const to = { id: article.id, title: article.title, href: address };
+      if (found) outgoing.push({ from: ref(post), to, ...found, score: Number(article.rank) });
+    }
+    outgoing.sort((a, b) => b.score - a.score);
+    outgoing.length = Math.min(outgoing.length, SUGGESTIONS);
   }
   return { outgoing, incoming };
 }
