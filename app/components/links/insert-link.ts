@@ -43,15 +43,29 @@ export function findAnchorRange(doc: PMNode, anchor: string): { from: number; to
 
 let count = 0;
 
-/** Shows the link as a tracked change at the anchor; false when the words are not there. */
-export function suggestLink(editor: Editor, anchor: string, href: string): boolean {
+/** What became of an inserted link: still to review, accepted (linked), or gone. */
+export function linkState(doc: PMNode, change: string, href: string): "pending" | "linked" | null {
+  let state: "pending" | "linked" | null = null;
+  doc.descendants((node) => {
+    if (state === "pending") return false;
+    for (const mark of node.marks) {
+      if (mark.attrs.change === change) state = "pending";
+      else if (mark.type.name === "link" && mark.attrs.href === href) state ??= "linked";
+    }
+    return true;
+  });
+  return state;
+}
+
+/** Shows the link as a tracked change at the anchor: its change id, null when the words are gone. */
+export function suggestLink(editor: Editor, anchor: string, href: string): string | null {
   const range = findAnchorRange(editor.state.doc, anchor);
-  if (!range) return false;
+  if (!range) return null;
   const { schema } = editor;
   const inserted = schema.marks.suggestionInsert;
   const deleted = schema.marks.suggestionDelete;
   const link = schema.marks.link;
-  if (!inserted || !deleted || !link) return false;
+  if (!inserted || !deleted || !link) return null;
   const change = `link${Date.now().toString(36)}${++count}-1`;
   const words = editor.state.doc.textBetween(range.from, range.to);
   const tr = editor.state.tr;
@@ -60,5 +74,5 @@ export function suggestLink(editor: Editor, anchor: string, href: string): boole
   editor.view.dispatch(editor.storage.suggestions.tools.closeHistory(tr));
   // The writer is taken to it: the review keys work there.
   editor.chain().setTextSelection(range.from).scrollIntoView().focus().run();
-  return true;
+  return change;
 }

@@ -1,7 +1,7 @@
 import { type LinkSuggestion, linkSuggestions } from "@domain/api/links";
 import type { Editor } from "@tiptap/react";
 import { Link2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { useAiEdits } from "~/components/editor/ai/context";
@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
-import { suggestLink } from "./insert-link";
+import { linkState, suggestLink } from "./insert-link";
 import { useRead } from "./use-read";
 
 type Props = {
@@ -50,15 +50,38 @@ export default function LinksPanel({ postId, version, editor, className }: Props
     { params: { id: postId } },
     `${postId}:${version}`,
   );
-  const [inserted, setInserted] = useState<ReadonlySet<string>>(new Set());
+  // The links inserted here (target id -> change id and address), and what became of each.
+  const [inserted, setInserted] = useState<ReadonlyMap<string, { change: string; href: string }>>(
+    new Map(),
+  );
+  const [states, setStates] = useState<ReadonlyMap<string, "pending" | "linked">>(new Map());
+  useEffect(() => {
+    if (!editor) return;
+    const read = () => {
+      const next = new Map<string, "pending" | "linked">();
+      for (const [target, { change, href }] of inserted) {
+        const state = linkState(editor.state.doc, change, href);
+        if (state) next.set(target, state);
+      }
+      setStates(next);
+    };
+    read();
+    editor.on("update", read);
+    return () => {
+      editor.off("update", read);
+    };
+  }, [editor, inserted]);
 
   const insert = (suggestion: LinkSuggestion) => {
     if (!editor) return;
-    if (!suggestLink(editor, suggestion.anchor, suggestion.to.href)) {
+    const change = suggestLink(editor, suggestion.anchor, suggestion.to.href);
+    if (!change) {
       toast.error(t("panel.notFound", { anchor: suggestion.anchor }));
       return;
     }
-    setInserted((set) => new Set([...set, suggestion.to.id]));
+    setInserted(
+      (map) => new Map([...map, [suggestion.to.id, { change, href: suggestion.to.href }]]),
+    );
   };
   const busy = !editor || ai?.busy === true;
 
@@ -110,8 +133,10 @@ export default function LinksPanel({ postId, version, editor, className }: Props
                       <p className="text-muted-foreground">
                         <Sentence suggestion={s} />
                       </p>
-                      {inserted.has(s.to.id) ? (
+                      {states.get(s.to.id) === "pending" ? (
                         <p role="status">{t("panel.inserted")}</p>
+                      ) : states.get(s.to.id) === "linked" ? (
+                        <p role="status">{t("panel.linked")}</p>
                       ) : (
                         <Button
                           type="button"

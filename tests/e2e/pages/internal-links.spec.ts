@@ -43,6 +43,7 @@ test("a suggested link is inserted, accepted and saved", async ({ page, signIn, 
   await page.getByRole("button", { name: "Accept", exact: true }).click();
   await expect(body.locator("ins, del")).toHaveCount(0);
   await expect(body.locator(`a[href="${postAddress(target.id)}"]`)).toHaveText("cold brew coffee");
+  await expect(panel.getByRole("status").filter({ hasText: "Linked." })).toBeVisible();
 
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(`/dashboard/view/${post.id}`);
