@@ -17,6 +17,7 @@ import type home from "./locales/en/home.json";
 import type ideas from "./locales/en/ideas.json";
 import type legal from "./locales/en/legal.json";
 import type library from "./locales/en/library.json";
+import type links from "./locales/en/links.json";
 import type pages from "./locales/en/pages.json";
 import type presets from "./locales/en/presets.json";
 import type research from "./locales/en/research.json";
@@ -58,6 +59,7 @@ declare module "i18next" {
       developers: typeof developers;
       webhooks: typeof webhooks;
       bulk: typeof bulk;
+      links: typeof links;
     };
   }
 }

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   "developers",
   "webhooks",
   "bulk",
+  "links",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -125,6 +125,13 @@ export type paths = {
      */
     get: operations["listSavedIdeas"];
   };
+  "/api/v1/library/link-report": {
+    /**
+     * The user's posts nothing links to, and posts competing for a keyphrase
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["linkReport"];
+  };
   "/api/v1/posts": {
     /**
      * A page of the user's posts: searched, filtered by type and sorted as in the Library
@@ -169,6 +176,13 @@ export type paths = {
      * @description Needs an API key with the `generate` scope.
      */
     post: operations["startFactCheck"];
+  };
+  "/api/v1/posts/{id}/link-suggestions": {
+    /**
+     * Internal links to and from one of the user's posts, by topic
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["linkSuggestions"];
   };
   "/api/v1/presets": {
     /**
@@ -2556,6 +2570,89 @@ export type operations = {
     };
   };
   /**
+   * The user's posts nothing links to, and posts competing for a keyphrase
+   * @description Needs an API key with the `read` scope.
+   */
+  linkReport: {
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            orphans: {
+                id: string;
+                title: string;
+                href: string;
+              }[];
+            competing: ({
+                first: {
+                  id: string;
+                  title: string;
+                  href: string;
+                };
+                second: {
+                  id: string;
+                  title: string;
+                  href: string;
+                };
+                /** @enum {string} */
+                reason: "keyphrase" | "title";
+                keyphrase: string | null;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * A page of the user's posts: searched, filtered by type and sorted as in the Library
    * @description Needs an API key with the `read` scope.
    */
@@ -3452,6 +3549,115 @@ export type operations = {
       };
       /** @description Error: IDEMPOTENCY_CONFLICT */
       409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Internal links to and from one of the user's posts, by topic
+   * @description Needs an API key with the `read` scope.
+   */
+  linkSuggestions: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            outgoing: {
+                from: {
+                  id: string;
+                  title: string;
+                  href: string;
+                };
+                to: {
+                  id: string;
+                  title: string;
+                  href: string;
+                };
+                anchor: string;
+                sentence: string;
+                score: number;
+              }[];
+            incoming: {
+                from: {
+                  id: string;
+                  title: string;
+                  href: string;
+                };
+                to: {
+                  id: string;
+                  title: string;
+                  href: string;
+                };
+                anchor: string;
+                sentence: string;
+                score: number;
+              }[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
         headers: {
           "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
           "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -21,6 +21,7 @@ import * as generation from "./generation";
 import * as generationEvents from "./generation-events";
 import * as generations from "./generations";
 import * as ideas from "./ideas";
+import * as links from "./links";
 import * as model from "./model";
 import * as openapi from "./openapi";
 import * as post from "./post";
@@ -52,6 +53,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   generationEvents,
   generations,
   ideas,
+  links,
   model,
   openapi,
   post,

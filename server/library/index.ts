@@ -8,6 +8,7 @@ export {
 } from "./analysis";
 export { deletePost } from "./delete";
 export { getPost } from "./get";
+export { linkReport, linkSuggestions } from "./links";
 export { listPosts, type PostPage, type PostSummary } from "./list";
 export { type ReportVoice, storedVoiceOf } from "./post-voice";
 export { restoreVersion } from "./restore";

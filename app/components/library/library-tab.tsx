@@ -2,6 +2,7 @@ import { deletePost } from "@domain/api/post";
 import { useEffect, useRef } from "react";
 import { LoadFailedAlert } from "~/components/dashboard/load-failed-alert";
 import { ExportLibraryButton } from "~/components/exports/export-library-button";
+import { LinkReportSection } from "~/components/links/link-report-section";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
@@ -89,6 +90,7 @@ export function LibraryTab({
         )}
         <LibraryPagination query={query} pageCount={pageCount} />
       </div>
+      {total > 1 ? <LinkReportSection /> : null}
     </section>
   );
 }

@@ -51,6 +51,8 @@ const ReportPanel = lazy(() => import("~/components/editor/report/report-panel")
 const AiEdits = lazy(() => import("~/components/editor/ai/ai-edits"));
 /** The version history (issue 28) with its compare and restore dialogs, loaded the same way. */
 const HistoryPanel = lazy(() => import("~/components/history/history-panel"));
+/** Internal link suggestions (issue 31), loaded the same way. */
+const LinksPanel = lazy(() => import("~/components/links/links-panel"));
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -332,6 +334,7 @@ function EditForm({ loaderData, actionData }: Route.ComponentProps) {
               {brief ? (
                 <EditorBrief brief={brief} sources={sources} html={html} language={post.language} />
               ) : null}
+              <LinksPanel postId={post.id} version={post.version} editor={editor} />
               <HistoryPanel postId={post.id} version={post.version} language={i18n.language} />
             </Suspense>
           </div>

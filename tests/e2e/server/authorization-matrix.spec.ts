@@ -93,6 +93,8 @@ GET    /api/posts/:post/analysis              405 405 405 405 405 405
 GET    /api/fact-checks/:check                401 200 404 200 200 200
 GET    /api/posts/:post/versions              401 200 404 200 200 200
 POST   /api/posts/:post/versions              405 405 405 405 405 405
+GET    /api/posts/:post/link-suggestions      401 200 404 200 200 200
+POST   /api/posts/:post/link-suggestions      405 405 405 405 405 405
 GET    /api/posts/:post/versions/compare?from=1&to=1 401 200 404 200 200 200
 POST   /api/posts/:post/versions/compare      405 405 405 405 405 405
 GET    /api/posts/:post/versions/:version     401 200 404 200 200 200
@@ -113,6 +115,8 @@ POST   /api/ai-edits/:edit/cancel             401 200 404 200 200 200
 GET    /api/ai-edits/:edit/cancel             405 405 405 405 405 405
 GET    /api/library/export                    405 405 -   405 405 405
 POST   /api/library/export                    401 200 -   200 200 200
+GET    /api/library/link-report               401 200 -   200 200 200
+POST   /api/library/link-report               405 405 -   405 405 405
 GET    /api/openapi.json                      200 200 -   200 200 200
 POST   /api/openapi.json                      405 405 -   405 405 405
 POST   /api/bulk/check                        401 200 -   200 200 200  bulk

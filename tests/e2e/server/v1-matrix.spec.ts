@@ -40,6 +40,10 @@ GET    /api/v1/usage                            401 200 403 403 403 -
 POST   /api/v1/usage                            401 405 405 405 405 -
 GET    /api/v1/posts                            401 200 403 403 403 -
 POST   /api/v1/posts                            401 405 405 405 405 -
+GET    /api/v1/library/link-report              401 200 403 403 403 -
+POST   /api/v1/library/link-report              401 405 405 405 405 -
+GET    /api/v1/posts/:post/link-suggestions     401 200 403 403 403 404
+POST   /api/v1/posts/:post/link-suggestions     401 405 405 405 405 405
 GET    /api/v1/posts/:post                      401 200 403 403 403 404
 PATCH  /api/v1/posts/:post                      401 403 403 200 403 404  postPatch
 DELETE /api/v1/posts/:post                      401 403 403 200 403 404
