@@ -96,6 +96,21 @@ async function signedIn(page: Page, tier: "free" | "pro" = "pro") {
 const at = (path: string) => `${app.server.url}${path}`;
 
 /**
+ * A GET sent again once when the connection was reset before any answer: a kept-alive socket
+ * left idle while the browser steps ran may be closed by the server (its 5 s keep-alive timeout)
+ * just as fetch reuses it. A server that is really gone refuses the second one too.
+ */
+async function fetchAgain(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw error;
+    return fetch(url, init);
+  }
+}
+
+/**
  * Pages as the server renders them, fetched (many at once) and parsed by Chromium: for states
  * too many to load one by one. Each counts as a page state of the sink.
  */
@@ -103,7 +118,7 @@ async function lookAtServerPages(page: Page, tally: Tally, cookie: string, paths
   // The parser lives in a document of ours (with the hooks), not in the first about:blank.
   if (!page.url().startsWith(app.server.url)) await page.goto(at("/robots.txt"));
   await inParallel(paths, 6, async (path) => {
-    const response = await fetch(at(path), { headers: { cookie } });
+    const response = await fetchAgain(at(path), { headers: { cookie } });
     expect(response.status, path).toBe(200);
     tally.dangers.push(...(await dangersInHtml(page, await response.text())));
     tally.loads++;
