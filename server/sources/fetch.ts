@@ -178,9 +178,16 @@ async function once(url: URL, maxBytes: number, signal: AbortSignal, accept: str
   } catch (error) {
     throw refusalOf(error, signal);
   } finally {
-    // Closing the one-request agent: its sockets go either way, and the answer is already made.
-    agent.destroy().catch(() => undefined);
+    closeAgent(agent);
   }
+}
+
+/**
+ * Closes a one-request agent after its answer was read or refused: its sockets go either way and
+ * the outcome is already known, so a failure to close them is nothing anyone can act on.
+ */
+export function closeAgent(agent: { destroy(): Promise<void> }): void {
+  agent.destroy().catch(() => undefined);
 }
 
 const header = (value: string | string[] | undefined) =>

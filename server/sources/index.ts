@@ -9,6 +9,7 @@ export {
   allowed as allowListed,
   checkAddress,
   checkedAgent,
+  closeAgent,
   DEFAULT_FETCH_LIMITS,
   type Fetched,
   type FetchLimits,

@@ -18,7 +18,7 @@ import { request } from "undici";
 import { type Database, schema } from "../db";
 import { ensureQueue } from "../jobs";
 import { type Logger, loggableError } from "../log";
-import { checkAddress, checkedAgent, refusalOf, SourceRefused } from "../sources";
+import { checkAddress, checkedAgent, closeAgent, refusalOf, SourceRefused } from "../sources";
 import { WEBHOOK_QUEUE } from "./emit";
 import { retryPolicy, webhookSettings } from "./settings";
 import { signatureHeader } from "./signature";
@@ -88,8 +88,7 @@ export async function postSigned(
       error: refusalOf(error, signal).messageKey,
     };
   } finally {
-    // The one-request agent goes either way; the attempt's outcome is already known.
-    agent.destroy().catch(() => undefined);
+    closeAgent(agent);
   }
 }
 

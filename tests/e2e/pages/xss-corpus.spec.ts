@@ -18,6 +18,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { marked } from "marked";
 import { insertPost } from "../../support/factories";
+import { fetchAgain } from "../../support/fetch-again";
 import { expectHydrated } from "../../support/fixtures";
 import { inParallel } from "../../support/parallel";
 import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
@@ -94,21 +95,6 @@ async function signedIn(page: Page, tier: "free" | "pro" = "pro") {
 }
 
 const at = (path: string) => `${app.server.url}${path}`;
-
-/**
- * A GET sent again once when the connection was reset before any answer: a kept-alive socket
- * left idle while the browser steps ran may be closed by the server (its 5 s keep-alive timeout)
- * just as fetch reuses it. A server that is really gone refuses the second one too.
- */
-async function fetchAgain(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw error;
-    return fetch(url, init);
-  }
-}
 
 /**
  * Pages as the server renders them, fetched (many at once) and parsed by Chromium: for states
