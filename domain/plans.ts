@@ -225,3 +225,22 @@ export const API_LIMITS: Record<Tier, ApiLimits> = {
 export function apiLimitsFor(user: { tier: Tier; isAdmin: boolean }): ApiLimits {
   return user.isAdmin ? API_LIMITS.elite : API_LIMITS[user.tier];
 }
+
+/**
+ * Publishing (issue 31, docs/decisions/0032-publishing.md): how many site connections a user keeps
+ * (WordPress, Ghost and webhook together) and how many publications may wait for their scheduled
+ * time at once. Publishing now, as a draft, and updating cost nothing. Admins get the largest
+ * plan's numbers.
+ */
+export type PublishLimits = { connections: number; scheduled: number };
+
+export const PUBLISH_LIMITS: Record<Tier, PublishLimits> = {
+  free: { connections: 1, scheduled: 3 },
+  lite: { connections: 3, scheduled: 20 },
+  pro: { connections: 10, scheduled: 100 },
+  elite: { connections: 25, scheduled: 500 },
+};
+
+export function publishLimitsFor(user: { tier: Tier; isAdmin: boolean }): PublishLimits {
+  return user.isAdmin ? PUBLISH_LIMITS.elite : PUBLISH_LIMITS[user.tier];
+}

@@ -4,7 +4,13 @@ import type { ServerBuild } from "react-router";
 import { configureAuthAttempts, createAuth, createLocalProvider, setAuth } from "./auth";
 import { startBilling } from "./billing";
 import { bulkGenerationFinished, registerBulkPump } from "./bulk";
-import { ConfigError, isLoopback, loadLocalSecrets, parseConfig } from "./config";
+import {
+  ConfigError,
+  isLoopback,
+  loadLocalEncryptionKey,
+  loadLocalSecrets,
+  parseConfig,
+} from "./config";
 import { openDatabase, setDatabase, stopOnReachError } from "./db";
 import { aiEditJob } from "./edits";
 import { generationJob, onGenerationFinished, runPipeline } from "./generation";
@@ -14,6 +20,7 @@ import { ProgressHub, scheduleRetention, setJobQueue, startJobQueue } from "./jo
 import { onPostSaved } from "./library";
 import { createLogger, createTerminal } from "./log";
 import { createModel, reportModelStatus } from "./model";
+import { configureCredentialsKey } from "./publishing";
 import { reportSelfCheck } from "./quality";
 import { readyBanner } from "./ready-banner";
 import { factCheckJob, researchBriefJob } from "./research";
@@ -126,6 +133,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
     concurrency: config.GENERATION_CONCURRENCY,
     deps: { db: database.db, log, model: () => model },
   });
+  // Publishing (issue 31): connections' credentials are sealed with the configured key.
+  configureCredentialsKey(config.ENCRYPTION_KEY ?? loadLocalEncryptionKey(config.DATA_DIR));
   // Outgoing webhooks (issue 30): the events, written in the transactions of what they tell, and
   // the signed deliveries, a job each, retried with backoff.
   configureWebhooks({

@@ -20,6 +20,7 @@ import type library from "./locales/en/library.json";
 import type links from "./locales/en/links.json";
 import type pages from "./locales/en/pages.json";
 import type presets from "./locales/en/presets.json";
+import type publishing from "./locales/en/publishing.json";
 import type research from "./locales/en/research.json";
 import type site from "./locales/en/site.json";
 import type sources from "./locales/en/sources.json";
@@ -57,6 +58,7 @@ declare module "i18next" {
       history: typeof history;
       voices: typeof voices;
       developers: typeof developers;
+      publishing: typeof publishing;
       webhooks: typeof webhooks;
       bulk: typeof bulk;
       links: typeof links;

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   "webhooks",
   "bulk",
   "links",
+  "publishing",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   "IDEMPOTENCY_CONFLICT",
   "WEBHOOK_LIMIT",
   "BULK_ROW_LIMIT",
+  "CONNECTION_LIMIT",
+  "SCHEDULE_LIMIT",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -95,6 +97,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_CONFLICT: 409,
   WEBHOOK_LIMIT: 409,
   BULK_ROW_LIMIT: 409,
+  CONNECTION_LIMIT: 409,
+  SCHEDULE_LIMIT: 409,
   INTERNAL: 500,
 };
 

@@ -109,6 +109,7 @@ describe("parseConfig", () => {
       APP_ENV: "production",
       APP_URL: "https://inkwell.example",
       AUTH_SECRET: "x".repeat(32),
+      ENCRYPTION_KEY: "ab".repeat(32),
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       BILLING_PROVIDER: "stripe",
@@ -189,6 +190,7 @@ describe("parseConfig", () => {
     expect(problems({ NODE_ENV: "production" })).toEqual([
       "APP_URL is required in production (the public https URL)",
       "AUTH_SECRET is required in production",
+      "ENCRYPTION_KEY is required in production (it encrypts the credentials of publishing connections)",
       "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production (the local sign-in is refused there)",
       "BILLING_PROVIDER=stripe is required in production (the sandbox's test card would give anyone a paid plan)",
     ]);
@@ -197,6 +199,7 @@ describe("parseConfig", () => {
       APP_ENV: "production",
       APP_URL: "https://inkwell.example",
       AUTH_SECRET: "x".repeat(40),
+      ENCRYPTION_KEY: "ab".repeat(32),
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       BILLING_PROVIDER: "stripe",
@@ -210,6 +213,7 @@ describe("parseConfig", () => {
         APP_ENV: "production",
         APP_URL: "https://inkwell.example",
         AUTH_SECRET: "x".repeat(40),
+      ENCRYPTION_KEY: "ab".repeat(32),
         GOOGLE_CLIENT_ID: "id",
         GOOGLE_CLIENT_SECRET: "secret",
         BILLING_PROVIDER: "stripe",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { redactedUrlValue } from "@domain/url-redaction";
 import { type Env, envSchema } from "./schema";
 
-export { loadLocalSecrets } from "./secrets";
+export { loadLocalEncryptionKey, loadLocalSecrets } from "./secrets";
 
 export type AppEnv = "local" | "production";
 
@@ -147,6 +147,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
   if (isProduction) {
     if (!values.APP_URL) problems.push("APP_URL is required in production (the public https URL)");
     if (!values.AUTH_SECRET) problems.push("AUTH_SECRET is required in production");
+    if (!values.ENCRYPTION_KEY)
+      problems.push(
+        "ENCRYPTION_KEY is required in production (it encrypts the credentials of publishing connections)",
+      );
     if (!values.GOOGLE_CLIENT_ID || !values.GOOGLE_CLIENT_SECRET) {
       problems.push(
         "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production (the local sign-in is refused there)",

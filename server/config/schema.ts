@@ -65,6 +65,18 @@ export const envSchema = z.object({
     .string()
     .min(32, "AUTH_SECRET must be at least 32 characters (generate one with: openssl rand -hex 32)")
     .optional(),
+  /**
+   * The key that encrypts stored credentials (publishing connections, issue 31): 32 bytes as 64
+   * hex characters or base64. Required in production; locally one is made in DATA_DIR.
+   */
+  ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, "base64").length === 32,
+      "ENCRYPTION_KEY must be 32 bytes as 64 hex characters or base64 (generate one with: openssl rand -hex 32)",
+    )
+    .optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   ADMIN_EMAILS: z

@@ -34,6 +34,8 @@ describe("the data model", () => {
       "post_versions",
       "presets",
       "profiles",
+      "publications",
+      "publish_connections",
       "research_briefs",
       "sandbox_checkouts",
       "sandbox_subscriptions",

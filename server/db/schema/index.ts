@@ -7,6 +7,7 @@ export * from "./content";
 export * from "./edits";
 export * from "./generation";
 export * from "./ideas";
+export * from "./publishing";
 export * from "./research";
 export * from "./site";
 export * from "./sources";
