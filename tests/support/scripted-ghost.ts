@@ -9,9 +9,10 @@
  * `{ errors: [{ message, type, context }] }`.
  *
  * Switches for failure tests: `failNext(n, status)` (500, 429, ...), `hang` (no answer at all),
+ * `redirect` (every request answered 301 to that address),
  * `forbidden` (the key is a staff token without rights: 403), `key` (change it to make the key
- * Inkwell holds wrong), `notGhost` (the site endpoint answers as another site), and `touch(id)`
- * (someone else edited the post). `requests` logs every request; `creates()` counts the creates.
+ * Inkwell holds wrong), `notGhost` (the site endpoint answers as another site), `touch(id)`
+ * (someone else edited the post) and `collideNext(id)` (someone saves it just before the next PUT). `requests` logs every request; `creates()` counts the creates.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
@@ -61,6 +62,8 @@ export type ScriptedGhost = {
   hang: boolean;
   /** The site endpoint answers as a site that is not Ghost. */
   notGhost: boolean;
+  /** Every request is answered 301 to this address (as a site moved to https or www). */
+  redirect: string | null;
   /** The next `count` requests (any endpoint) are answered with `status` in Ghost's shape. */
   failNext(count: number, status: number): void;
   /** Someone else edited the post: its updated_at moves on. */
@@ -146,6 +149,7 @@ export async function startScriptedGhost(
     forbidden: false,
     hang: false,
     notGhost: false,
+    redirect: null,
     failNext(count: number, status: number) {
       failures = { count, status };
     },
@@ -346,6 +350,10 @@ export async function startScriptedGhost(
       };
       requests.push(logged);
       if (ghost.hang) return;
+      if (ghost.redirect) {
+        response.writeHead(301, { location: ghost.redirect });
+        return response.end();
+      }
       let status: number;
       let answer: unknown;
       try {

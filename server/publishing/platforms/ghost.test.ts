@@ -5,7 +5,7 @@
  * create adopted, Ghost's own messages, retries, and the key never in an error.
  */
 import { PUBLISHING_MESSAGES } from "@domain/publishing";
-import { decodeProtectedHeader, jwtVerify } from "jose";
+import { decodeProtectedHeader, jwtVerify, SignJWT } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   newGhostKey,
@@ -79,6 +79,7 @@ afterEach(() => {
   ghost.forbidden = false;
   ghost.notGhost = false;
   ghost.hang = false;
+  ghost.redirect = null;
   ghost.failNext(0, 500);
   ghost.posts.clear();
   ghost.requests.length = 0;
@@ -95,6 +96,29 @@ describe("the token", () => {
     const sent = ghost.requests.find((r) => r.path.endsWith("/posts/"));
     expect(sent?.authorization).toMatch(/^Ghost [\w-]+\.[\w-]+\.[\w-]+$/);
     expect(sent?.acceptVersion).toBe("v5.0");
+  });
+
+  it("is refused by the scripted Ghost when expired, for another audience or with another key", async () => {
+    const [id = "", secret = ""] = ghost.key.split(":");
+    const sign = (iat: number, aud: string, exp = iat + 300) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: "HS256", kid: id, typ: "JWT" })
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .setAudience(aud)
+        .sign(Buffer.from(secret, "hex"));
+    const status = async (token: string) =>
+      (
+        await fetch(`${ghost.url}/ghost/api/admin/posts/?limit=1`, {
+          headers: { authorization: `Ghost ${token}` },
+        })
+      ).status;
+    const now = Math.floor(Date.now() / 1000);
+    expect(await status(await sign(now, "/admin/"))).toBe(200);
+    expect(await status(await sign(now - 600, "/admin/"))).toBe(401);
+    expect(await status(await sign(now, "/admin/", now + 3600))).toBe(401);
+    expect(await status(await sign(now, "/content/"))).toBe(401);
+    expect(await status(await ghostToken(newGhostKey()))).toBe(401);
   });
 
   it("refuses a key not in Ghost's form without sending it", async () => {
@@ -115,6 +139,19 @@ describe("Test connection", () => {
       key: PUBLISHING_MESSAGES.notGhost,
       params: { url: ghost.url },
     });
+  });
+
+  it("names a redirect (followed by nothing) and a site that is down (retried)", async () => {
+    ghost.redirect = "https://blog.example/";
+    const moved = await refusal(ghostClient.check(credentials));
+    expect(moved.toMessage()).toEqual({
+      key: PUBLISHING_MESSAGES.redirected,
+      params: { location: "https://blog.example/" },
+    });
+    ghost.redirect = null;
+    ghost.failNext(1, 503);
+    const down = await refusal(ghostClient.check(credentials));
+    expect(down).toMatchObject({ messageKey: PUBLISHING_MESSAGES.platform, retry: true });
   });
 
   it("names a wrong key with Ghost's message, never the key", async () => {

@@ -184,7 +184,9 @@ export const ghostClient: PlatformClient = {
     const site = await siteRequest(apiUrl(credentials, "/site/"), {
       headers: { "accept-version": ACCEPT_VERSION, accept: "application/json" },
     });
-    if (site.status >= 300 && site.status < 400) throw failure(site);
+    // A redirect is named (Inkwell follows none); a site down or busy is not "not Ghost".
+    if ((site.status >= 300 && site.status < 400) || retryableStatus(site.status))
+      throw failure(site);
     const version = (site.json as { site?: { version?: unknown } } | undefined)?.site?.version;
     if (site.status !== 200 || typeof version !== "string")
       throw new PlatformError(PUBLISHING_MESSAGES.notGhost, { url: credentials.siteUrl });

@@ -152,6 +152,13 @@ describe("the webhook client", () => {
     });
   });
 
+  it("names a redirect, which it does not follow", async () => {
+    receiver.status = 302;
+    const error = await refusal(webhookClient.publish(credentials, document, options()));
+    expect(error.messageKey).toBe(PUBLISHING_MESSAGES.redirected);
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it("names an address that is refused (not on the allow-list)", async () => {
     const error = await refusal(
       webhookClient.check({ ...credentials, siteUrl: "http://127.0.0.1:9/hooks" }),

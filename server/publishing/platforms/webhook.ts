@@ -76,7 +76,7 @@ function linkOf(value: string | null): string {
 
 export const webhookClient: PlatformClient = {
   async check(credentials) {
-    await send(credentials, PUBLISH_WEBHOOK_TEST_EVENT, { siteUrl: credentials.siteUrl });
+    await send(credentials, PUBLISH_WEBHOOK_TEST_EVENT, {});
     return { seoPlugin: null };
   },
 
