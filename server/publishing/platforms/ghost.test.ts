@@ -13,6 +13,7 @@ import {
   startScriptedGhost,
 } from "../../../tests/support/scripted-ghost";
 import { configureSources } from "../../sources";
+import { siteRequest } from "../http";
 import { type PlatformCredentials, PlatformError, type PublishDocument } from "../platform";
 import { ghostClient, ghostToken } from "./ghost";
 
@@ -152,6 +153,14 @@ describe("Test connection", () => {
     ghost.failNext(1, 503);
     const down = await refusal(ghostClient.check(credentials));
     expect(down).toMatchObject({ messageKey: PUBLISHING_MESSAGES.platform, retry: true });
+  });
+
+  it("a Ghost that never answers is a named timeout (the scripted hang switch)", async () => {
+    ghost.hang = true;
+    const error = await refusal(
+      siteRequest(`${ghost.url}/ghost/api/admin/site/`, { timeoutMs: 300 }),
+    );
+    expect(error).toMatchObject({ messageKey: PUBLISHING_MESSAGES.timeout, retry: true });
   });
 
   it("names a wrong key with Ghost's message, never the key", async () => {

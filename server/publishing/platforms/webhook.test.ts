@@ -118,6 +118,8 @@ describe("the webhook client", () => {
     receiver.answer = JSON.stringify({ url: "javascript:alert(1)" });
     const remote = await webhookClient.publish(credentials, document, options());
     expect(remote.url).toBe("");
+    receiver.answer = JSON.stringify({ url: "not an address" });
+    expect((await webhookClient.publish(credentials, document, options())).url).toBe("");
   });
 
   it("names a non-2xx answer: 4xx final, 429 and 5xx retried", async () => {

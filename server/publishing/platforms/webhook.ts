@@ -65,13 +65,8 @@ function answered(answer: SiteAnswer, field: "id" | "url"): string | null {
 
 /** Only an http(s) address is kept as the post's link. */
 function linkOf(value: string | null): string {
-  if (!value) return "";
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : "";
-  } catch {
-    return "";
-  }
+  const url = value && URL.canParse(value) ? new URL(value) : null;
+  return url && (url.protocol === "https:" || url.protocol === "http:") ? url.toString() : "";
 }
 
 export const webhookClient: PlatformClient = {
