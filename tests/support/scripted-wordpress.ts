@@ -42,8 +42,11 @@ export type ScriptedWordPress = ScriptedWordPressState & {
   log: LoggedRequest[];
   /** The POSTs to /wp/v2/posts (creates), /wp/v2/media, /wp/v2/tags. */
   creates(kind?: "posts" | "media" | "tags"): number;
-  /** The next `count` requests answer `status` (500 internal_server_error or 429 with Retry-After). */
-  failNext(count: number, status?: number): void;
+  /**
+   * The next `count` requests (to `route` only, when given: "/wp/v2/media") answer `status`: 500
+   * internal_server_error, or 429 with Retry-After.
+   */
+  failNext(count: number, status?: number, route?: string): void;
   /** Requests get no answer at all while on (the socket stays open until close()). */
   hang(on: boolean): void;
   /** Every request answers 301 to `location` while set. */
@@ -102,7 +105,11 @@ export async function startScriptedWordPress(
 ): Promise<ScriptedWordPress> {
   let id = 100;
   let clock: Date | null = null;
-  let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let failures: { count: number; status: number; route: string | null } = {
+    count: 0,
+    status: 500,
+    route: null,
+  };
   let hanging = false;
   let redirect: string | null = null;
   let refuseCredentials = false;
@@ -147,7 +154,7 @@ export async function startScriptedWordPress(
       res.end();
       return;
     }
-    if (failures.count > 0) {
+    if (failures.count > 0 && (failures.route === null || failures.route === route)) {
       failures.count--;
       if (failures.status === 429) {
         res.setHeader("retry-after", "1");
@@ -223,8 +230,8 @@ export async function startScriptedWordPress(
     log,
     creates: (kind: "posts" | "media" | "tags" = "posts") =>
       log.filter((entry) => entry.method === "POST" && entry.route === `/wp/v2/${kind}`).length,
-    failNext: (count: number, status = 500) => {
-      failures = { count, status };
+    failNext: (count: number, status = 500, route?: string) => {
+      failures = { count, status, route: route ?? null };
     },
     hang: (on: boolean) => {
       hanging = on;

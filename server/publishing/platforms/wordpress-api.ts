@@ -63,11 +63,13 @@ export function answerError(answer: SiteAnswer): PlatformError {
     });
   if (status === 429) return new PlatformError(PUBLISHING_MESSAGES.rateLimited, { status }, true);
   const body = isObject(answer.json) ? answer.json : null;
-  if (!body || typeof body.message !== "string")
-    return new PlatformError(PUBLISHING_MESSAGES.badAnswer, { status }, status >= 500);
-  const message = platformText(body.message);
+  const message = platformText(body?.message);
+  // A 401 is the credentials refused, with WordPress's message or (a server's own Basic auth
+  // in front of the site) without one.
   if (status === 401)
     return new PlatformError(PUBLISHING_MESSAGES.credentials, { status, message });
+  if (!body || typeof body.message !== "string")
+    return new PlatformError(PUBLISHING_MESSAGES.badAnswer, { status }, status >= 500);
   if (status === 403) return new PlatformError(PUBLISHING_MESSAGES.permissions, { message });
   const code = typeof body.code === "string" ? body.code : "";
   return new PlatformError(PUBLISHING_MESSAGES.platform, { status, code, message }, status >= 500);
@@ -133,9 +135,12 @@ export async function discover(credentials: PlatformCredentials): Promise<WordPr
     const answer = await siteRequest(routeUrl({ site, pretty }, "/"), {
       headers: { authorization, accept: "application/json" },
     });
-    if ((answer.status >= 300 && answer.status < 400) || answer.status === 401)
+    const { status } = answer;
+    if ((status >= 300 && status < 400) || status === 401 || status === 429 || status >= 500)
       throw answerError(answer);
-    if (answer.status === 429 || answer.status >= 500) throw answerError(answer);
+    // A security plugin closing the REST API answers WordPress's own 403 (rest_cannot_access...).
+    if (status === 403 && isObject(answer.json) && String(answer.json.code).startsWith("rest_"))
+      throw answerError(answer);
     const namespaces = namespacesOf(answer);
     if (namespaces) {
       const plugin = SEO_NAMESPACES.find(([, namespace]) => namespaces.includes(namespace));

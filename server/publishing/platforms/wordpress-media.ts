@@ -49,37 +49,40 @@ function reasonOf(error: unknown): string {
   return "error";
 }
 
-async function upload(api: WordPressApi, source: { url: string; alt: string }): Promise<Media> {
-  const url = new URL(source.url);
-  const fetched = await siteRequest(url, {
-    headers: { accept: "image/*" },
-    maxBytes: FEATURED_IMAGE_MAX_BYTES,
-  });
-  if (fetched.status !== 200)
-    throw new PlatformError(PUBLISHING_MESSAGES.badAnswer, { status: fetched.status });
-  const type = (header(fetched.headers["content-type"]).split(";")[0] ?? "").trim().toLowerCase();
-  if (!type.startsWith("image/"))
-    throw new PlatformError(PUBLISHING_MESSAGES.imageFailed, {
-      message: `not an image (${type || "no type"})`,
+const note = (message: string): PublishingMessage => ({
+  key: PUBLISHING_MESSAGES.imageFailed,
+  params: { message },
+});
+
+type Image = { body: Buffer; type: string; name: string };
+
+/** The image from its source (any site: the safe fetcher's rules), or why it cannot be sent. */
+async function fetchImage(source: string): Promise<Image | string> {
+  const url = new URL(source);
+  let fetched: Awaited<ReturnType<typeof siteRequest>>;
+  try {
+    fetched = await siteRequest(url, {
+      headers: { accept: "image/*" },
+      maxBytes: FEATURED_IMAGE_MAX_BYTES,
     });
-  const uploaded = await call(api, "POST", "/wp/v2/media", {
-    body: fetched.body,
-    headers: {
-      "content-type": type,
-      "content-disposition": `attachment; filename="${fileName(url, type)}"`,
-    },
-  });
-  if (!isObject(uploaded.json) || typeof uploaded.json.id !== "number")
-    throw new PlatformError(PUBLISHING_MESSAGES.badAnswer, { status: uploaded.status });
-  const id = uploaded.json.id;
-  if (source.alt) await call(api, "POST", `/wp/v2/media/${id}`, { json: { alt_text: source.alt } });
-  return { id: String(id), sourceUrl: source.url };
+  } catch (error) {
+    // siteRequest says badAnswer with the 2xx status when the body passed the size limit.
+    if (error instanceof PlatformError && error.messageKey === PUBLISHING_MESSAGES.badAnswer)
+      return `larger than ${FEATURED_IMAGE_MAX_BYTES / (1024 * 1024)} MB`;
+    return reasonOf(error);
+  }
+  if (fetched.status !== 200) return `HTTP ${fetched.status}`;
+  const type = (header(fetched.headers["content-type"]).split(";")[0] ?? "").trim().toLowerCase();
+  if (!type.startsWith("image/")) return `not an image (${type || "no type"})`;
+  return { body: fetched.body, type, name: fileName(url, type) };
 }
 
 /**
  * The media to feature: none without an image, the previous upload for the same source, else a
- * new upload. A failure is not swallowed: it becomes the publication's note `imageFailed` with what
- * went wrong (stored and shown with the publication), and the post goes without a featured image.
+ * new upload. The image not fetched, or refused by the site for good, is not swallowed: it is the
+ * publication's note `imageFailed` with what went wrong (stored and shown), and the post goes
+ * without a featured image. The site busy or down (a PlatformError worth retrying) fails the
+ * attempt, which is tried again: nothing was made yet.
  */
 export async function uploadFeaturedImage(
   api: WordPressApi,
@@ -88,10 +91,31 @@ export async function uploadFeaturedImage(
 ): Promise<{ media: Media | null; note: PublishingMessage | null }> {
   if (!image) return { media: null, note: null };
   if (previous && previous.sourceUrl === image.url) return { media: previous, note: null };
+  const fetched = await fetchImage(image.url);
+  if (typeof fetched === "string") return { media: null, note: note(fetched) };
+  let id: number;
   try {
-    return { media: await upload(api, image), note: null };
+    const uploaded = await call(api, "POST", "/wp/v2/media", {
+      body: fetched.body,
+      headers: {
+        "content-type": fetched.type,
+        "content-disposition": `attachment; filename="${fetched.name}"`,
+      },
+    });
+    if (!isObject(uploaded.json) || typeof uploaded.json.id !== "number")
+      throw new PlatformError(PUBLISHING_MESSAGES.badAnswer, { status: uploaded.status });
+    id = uploaded.json.id;
   } catch (error) {
-    const message = reasonOf(error);
-    return { media: null, note: { key: PUBLISHING_MESSAGES.imageFailed, params: { message } } };
+    if (error instanceof PlatformError && error.retry) throw error;
+    return { media: null, note: note(reasonOf(error)) };
+  }
+  const media = { id: String(id), sourceUrl: image.url };
+  if (!image.alt) return { media, note: null };
+  try {
+    await call(api, "POST", `/wp/v2/media/${id}`, { json: { alt_text: image.alt } });
+    return { media, note: null };
+  } catch (error) {
+    // The image is on the site (kept, never uploaded twice); only its alternative text is not.
+    return { media, note: note(reasonOf(error)) };
   }
 }

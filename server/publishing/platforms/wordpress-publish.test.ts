@@ -11,7 +11,7 @@ import {
   wordpressDocument,
 } from "../../../tests/support/wordpress-fixtures";
 import { configureSources } from "../../sources";
-import type { PublishDocument } from "../platform";
+import type { PlatformError, PublishDocument } from "../platform";
 import { wordpressClient } from "./wordpress";
 
 let wp: ScriptedWordPress | null = null;
@@ -130,6 +130,35 @@ describe("wordpressClient.publish", () => {
     );
     expect(page.notes[0]).toMatchObject({ key: PUBLISHING_MESSAGES.imageFailed });
     expect(wp.creates("media")).toBe(0);
+  });
+
+  it("retries the whole attempt when the site is busy at the upload, making nothing yet", async () => {
+    const wp = await site();
+    const image = { url: `${wp.url}/fixtures/image.png`, alt: "" };
+    wp.failNext(1, 429, "/wp/v2/media");
+    const error = await publish(wp, wordpressDocument({ featuredImage: image })).then(
+      () => null,
+      (e: unknown) => e as PlatformError,
+    );
+    expect(error?.messageKey).toBe(PUBLISHING_MESSAGES.rateLimited);
+    expect(error?.retry).toBe(true);
+    expect(wp.posts.size).toBe(0);
+    const post = await publish(wp, wordpressDocument({ featuredImage: image }));
+    expect(post.media?.sourceUrl).toBe(image.url);
+    expect(wp.media.size).toBe(1);
+  });
+
+  it("keeps the uploaded image when only its alt text is refused", async () => {
+    const wp = await site();
+    const image = { url: `${wp.url}/fixtures/image.png`, alt: "A glass" };
+    wp.failNext(1, 500, "/wp/v2/media/101");
+    const post = await publish(wp, wordpressDocument({ featuredImage: image, tags: [] }));
+    expect(post.media?.id).toBe("101");
+    expect(post.notes).toContainEqual({
+      key: PUBLISHING_MESSAGES.imageFailed,
+      params: { message: "There has been a critical error on this website." },
+    });
+    expect(wp.posts.get(Number(post.id))?.featured_media).toBe(101);
   });
 
   it("writes Yoast SEO's fields where the site registers them, and says so", async () => {

@@ -100,6 +100,16 @@ describe("wordpressClient.check", () => {
     expect(error.params.message).toContain("publish_posts");
   });
 
+  it("says tls, with the certificate's code, for a self-signed https site", async () => {
+    const wp = await site({ https: true });
+    const error = await failure(wordpressClient.check(wordpressCredentials(wp)));
+    expect(error.messageKey).toBe(PUBLISHING_MESSAGES.tls);
+    expect(error.params).toEqual({
+      host: wp.host,
+      code: expect.stringMatching(/CERT|SELF_SIGNED/),
+    });
+  });
+
   it("says redirected with the Location, following none", async () => {
     const wp = await site();
     wp.redirectTo("https://www.example.com/wp-json/");

@@ -115,6 +115,7 @@ export const wordpressClient: PlatformClient = {
     const notes: PublishingMessage[] = [];
     const tags: number[] = [];
     for (const name of document.tags) {
+      if (!name.trim()) continue;
       const id = await tagId(api, name);
       if (!tags.includes(id)) tags.push(id);
     }
@@ -152,7 +153,11 @@ export const wordpressClient: PlatformClient = {
 
     if (plugin && Object.keys(meta).length > 0) {
       const stored = isObject(post.meta) ? post.meta : {};
-      const written = Object.entries(meta).every(([key, value]) => stored[key] === value);
+      // WordPress answers every registered key (empty when unset) and none of the others; a
+      // registered key may be sanitised on the way in, so a non-empty value counts as stored.
+      const written = Object.keys(meta).every(
+        (key) => typeof stored[key] === "string" && stored[key] !== "",
+      );
       notes.push({
         key: written ? PUBLISHING_MESSAGES.seoWritten : PUBLISHING_MESSAGES.seoNotStored,
         params: { plugin: PLUGIN_NAMES[plugin] },
