@@ -26,6 +26,9 @@ export const PUBLISH_QUEUE = "publish";
 export type PublishJob = { publicationId: string; token: string };
 
 type Owner = Pick<SessionUser, "id" | "tier" | "isAdmin">;
+/** The parsed request; the canonical address and the featured image may be left out. */
+export type PublishRequest = Omit<PublishInput, "canonicalUrl" | "featuredImageUrl"> &
+  Partial<Pick<PublishInput, "canonicalUrl" | "featuredImageUrl">>;
 type User = Pick<SessionUser, "id">;
 type Reader = Pick<StartTx, "select">;
 
@@ -109,7 +112,7 @@ export async function enqueuePublication(
 export async function publishPost(
   user: Owner,
   postId: string,
-  input: PublishInput,
+  input: PublishRequest,
 ): Promise<Publication> {
   const post = await postOf(user, postId);
   if (htmlToPlainText(post.content) === "")
