@@ -1,28 +1,31 @@
 // Publications on PostgreSQL with a real job queue and a scripted platform client: publishing
 // runs a job to `published`; publishing again updates the same row and the same remote post; a
-// failure worth retrying is retried, a final one fails at once; schedules count against the plan
-// under the user's lock; cancel stops a schedule; internal links point at the linked post's
-// address on the same site; another user's posts, connections and publications are not found.
+// failure worth retrying is retried, a final one fails at once; an attempt's remote id is kept
+// when the publication changed meanwhile; internal links point at the linked post's address on
+// the same site. (publication-rules.db.test.ts: schedules, cancel, ownership.)
 import { randomBytes } from "node:crypto";
-import { PUBLISH_LIMITS } from "@domain/plans";
 import { PUBLISHING_MESSAGES } from "@domain/publishing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
-import { insertPost, insertUser } from "../../tests/support/factories";
+import { insertPost } from "../../tests/support/factories";
 import { silentLog, waitUntil } from "../../tests/support/generation";
+import {
+  inAnHour,
+  publicationRow,
+  publicationSettled,
+  publishingUser,
+  remotePost,
+  wordpressSite,
+} from "../../tests/support/publishing";
 import { schema } from "../db";
-import type { AppError } from "../errors";
 import { type JobQueue, setJobQueue, startJobQueue } from "../jobs";
 import {
   abandonPublication,
   attemptPublication,
-  cancelPublication,
   configureCredentialsKey,
   configurePublishing,
-  createConnection,
   listPostPublications,
-  listPublications,
   PlatformError,
   type PublishDocument,
   publishPost,
@@ -53,61 +56,13 @@ beforeEach(() => {
   fake.publish.mockReset();
 });
 
-async function owner(tier: "free" | "lite" = "lite") {
-  const row = await insertUser(t.db);
-  return { id: row.id, tier, isAdmin: false };
-}
-
-async function site(user: { id: string; tier: "free" | "lite"; isAdmin: boolean }, name = "Blog") {
-  const { connection } = await createConnection(user, {
-    platform: "wordpress",
-    name,
-    siteUrl: `https://${name.toLowerCase()}.example`,
-    username: "editor",
-    secret: "abcd efgh ijkl mnop",
-  });
-  return connection;
-}
-
-const rowOf = async (id: string) => {
-  const [row] = await t.db.select().from(schema.publications).where(eq(schema.publications.id, id));
-  if (!row) throw new Error("no publication");
-  return row;
-};
-
-const settled = (id: string, status: string) =>
-  waitUntil(
-    () => rowOf(id),
-    (row) => row.status === status,
-    30_000,
-  );
-
-async function failure(run: Promise<unknown>) {
-  try {
-    await run;
-  } catch (error) {
-    return error as AppError;
-  }
-  throw new Error("did not fail");
-}
-
-const remote = (id: string, status: "live" | "draft" = "live") => ({
-  id,
-  url: `https://blog.example/${id}`,
-  status,
-  notes: [],
-  media: null,
-});
-
-const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
-
 describe("publications", () => {
   it("publishes through a job, then again updates the same row and the same remote post", async () => {
-    const user = await owner();
-    const connection = await site(user);
+    const user = await publishingUser(t.db);
+    const connection = await wordpressSite(user);
     const post = await insertPost(t.db, user.id, { title: "First post", keywords: ["coffee"] });
     fake.publish.mockResolvedValueOnce({
-      ...remote("101"),
+      ...remotePost("101"),
       notes: [{ key: PUBLISHING_MESSAGES.noSeoPlugin }],
     });
     const queued = await publishPost(user, post.id, {
@@ -123,7 +78,7 @@ describe("publications", () => {
       attempts: 0,
       remoteId: null,
     });
-    const done = await settled(queued.id, "published");
+    const done = await publicationSettled(t.db, queued.id, "published");
     expect(done).toMatchObject({
       remoteId: "101",
       remoteUrl: "https://blog.example/101",
@@ -149,11 +104,11 @@ describe("publications", () => {
     });
     expect(options).toEqual({ remoteId: null, previous: null, adoptSince: null, seoPlugin: null });
 
-    fake.publish.mockResolvedValueOnce(remote("101", "draft"));
+    fake.publish.mockResolvedValueOnce(remotePost("101", "draft"));
     const again = await publishPost(user, post.id, { connectionId: connection.id, mode: "draft" });
     expect(again.id).toBe(queued.id);
     expect(again).toMatchObject({ status: "queued", attempts: 0, remoteId: "101" });
-    const updated = await settled(queued.id, "published");
+    const updated = await publicationSettled(t.db, queued.id, "published");
     expect(updated.remoteStatus).toBe("draft");
     expect(fake.publish).toHaveBeenCalledTimes(2);
     expect(fake.publish.mock.calls[1]?.[2]).toMatchObject({ remoteId: "101", adoptSince: null });
@@ -162,21 +117,21 @@ describe("publications", () => {
   });
 
   it("retries a failure worth retrying, then succeeds", async () => {
-    const user = await owner();
-    const connection = await site(user);
+    const user = await publishingUser(t.db);
+    const connection = await wordpressSite(user);
     const post = await insertPost(t.db, user.id);
     let calls = 0;
     fake.publish.mockImplementation(async () => {
       calls++;
       if (calls === 1)
         throw new PlatformError(PUBLISHING_MESSAGES.timeout, { host: "blog.example" }, true);
-      return remote("202");
+      return remotePost("202");
     });
     const queued = await publishPost(user, post.id, {
       connectionId: connection.id,
       mode: "publish",
     });
-    const retrying = await settled(queued.id, "retrying");
+    const retrying = await publicationSettled(t.db, queued.id, "retrying");
     expect(retrying.lastError).toEqual({
       key: PUBLISHING_MESSAGES.timeout,
       params: { host: "blog.example" },
@@ -184,7 +139,7 @@ describe("publications", () => {
     expect(retrying.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() - 1000);
     // The first create may have reached the site: the retry looks for it first.
     expect(retrying.createStartedAt).not.toBeNull();
-    const done = await settled(queued.id, "published");
+    const done = await publicationSettled(t.db, queued.id, "published");
     expect(done).toMatchObject({
       attempts: 2,
       remoteId: "202",
@@ -195,8 +150,8 @@ describe("publications", () => {
   });
 
   it("fails at once on a final error, and after the last attempt on retried ones", async () => {
-    const user = await owner();
-    const connection = await site(user);
+    const user = await publishingUser(t.db);
+    const connection = await wordpressSite(user);
     const post = await insertPost(t.db, user.id);
     fake.publish.mockRejectedValue(
       new PlatformError(PUBLISHING_MESSAGES.permissions, { message: "No" }),
@@ -205,7 +160,7 @@ describe("publications", () => {
       connectionId: connection.id,
       mode: "publish",
     });
-    const failed = await settled(queued.id, "failed");
+    const failed = await publicationSettled(t.db, queued.id, "failed");
     expect(failed).toMatchObject({
       attempts: 1,
       lastError: { key: PUBLISHING_MESSAGES.permissions, params: { message: "No" } },
@@ -216,7 +171,7 @@ describe("publications", () => {
     );
     await publishPost(user, post.id, { connectionId: connection.id, mode: "publish" });
     const exhausted = await waitUntil(
-      () => rowOf(queued.id),
+      () => publicationRow(t.db, queued.id),
       (row) => row.status === "failed" && row.attempts === 3,
       30_000,
     );
@@ -228,21 +183,21 @@ describe("publications", () => {
   });
 
   it("stores the remote id an attempt got even when the publication changed meanwhile", async () => {
-    const user = await owner();
-    const connection = await site(user);
+    const user = await publishingUser(t.db);
+    const connection = await wordpressSite(user);
     const post = await insertPost(t.db, user.id);
     const scheduled = await publishPost(user, post.id, {
       connectionId: connection.id,
       mode: "schedule",
       scheduledFor: inAnHour(),
     });
-    const token = (await rowOf(scheduled.id)).jobToken as string;
+    const token = (await publicationRow(t.db, scheduled.id)).jobToken as string;
     fake.publish.mockImplementationOnce(async () => {
       await t.db
         .update(schema.publications)
         .set({ jobToken: "00000000-0000-4000-8000-000000000000" })
         .where(eq(schema.publications.id, scheduled.id));
-      return remote("303");
+      return remotePost("303");
     });
     const outcome = await attemptPublication(
       t.db,
@@ -250,7 +205,7 @@ describe("publications", () => {
       { retryCount: 0, last: false },
     );
     expect(outcome).toBe("published");
-    const row = await rowOf(scheduled.id);
+    const row = await publicationRow(t.db, scheduled.id);
     expect(row).toMatchObject({ remoteId: "303", status: "publishing", publishedAt: null });
     // The old token's job does nothing more; an abandoned job of it changes nothing either.
     expect(
@@ -267,149 +222,50 @@ describe("publications", () => {
         token: "00000000-0000-4000-8000-000000000000",
       }),
     ).toBe(true);
-    expect(await rowOf(scheduled.id)).toMatchObject({
+    expect(await publicationRow(t.db, scheduled.id)).toMatchObject({
       status: "failed",
       lastError: { key: PUBLISHING_MESSAGES.abandoned },
     });
   });
 
-  it("counts schedules against the plan exactly, under parallel requests", async () => {
-    const user = await owner("free");
-    const connection = await site(user);
-    const limit = PUBLISH_LIMITS.free.scheduled;
-    const posts = await Promise.all(
-      Array.from({ length: limit + 2 }, () => insertPost(t.db, user.id)),
-    );
-    const results = await Promise.allSettled(
-      posts.map((post) =>
-        publishPost(user, post.id, {
-          connectionId: connection.id,
-          mode: "schedule",
-          scheduledFor: inAnHour(),
-        }),
-      ),
-    );
-    const made = results.filter((r) => r.status === "fulfilled");
-    expect(made).toHaveLength(limit);
-    for (const r of results.filter((r) => r.status === "rejected"))
-      expect((r as PromiseRejectedResult).reason).toMatchObject({
-        code: "SCHEDULE_LIMIT",
-        status: 409,
-        params: { count: limit },
-      });
-    // Moving one of the schedules replaces it: not one more.
-    const first = (made[0] as PromiseFulfilledResult<{ postId: string; id: string }>).value;
-    const moved = await publishPost(user, first.postId, {
-      connectionId: connection.id,
-      mode: "schedule",
-      scheduledFor: new Date(Date.now() + 7_200_000).toISOString(),
-    });
-    expect(moved).toMatchObject({ id: first.id, status: "scheduled" });
-    const past = await failure(
-      publishPost(user, first.postId, {
-        connectionId: connection.id,
-        mode: "schedule",
-        scheduledFor: new Date(Date.now() - 60_000).toISOString(),
-      }),
-    );
-    expect(past).toMatchObject({
-      code: "INVALID_INPUT",
-      messageKey: PUBLISHING_MESSAGES.scheduleInPast,
-      field: "scheduledFor",
-    });
-
-    // Scheduled first (soonest first), then the newest.
-    const list = await listPublications(user);
-    expect(list.slice(0, limit).every((p) => p.status === "scheduled")).toBe(true);
-    expect(list[limit - 1]?.id).toBe(first.id);
-  });
-
-  it("cancels a schedule (its job then does nothing); anything else is not scheduled", async () => {
-    const user = await owner();
-    const connection = await site(user);
+  it("retries an unexpected error; after the last, the dead letter fails it as abandoned", async () => {
+    const user = await publishingUser(t.db);
+    const connection = await wordpressSite(user);
     const post = await insertPost(t.db, user.id);
-    const scheduled = await publishPost(user, post.id, {
+    fake.publish.mockRejectedValue(new Error("a bug in a client"));
+    const queued = await publishPost(user, post.id, {
       connectionId: connection.id,
-      mode: "schedule",
-      scheduledFor: inAnHour(),
+      mode: "publish",
     });
-    const token = (await rowOf(scheduled.id)).jobToken as string;
-    const cancelled = await cancelPublication(user, post.id, scheduled.id);
-    expect(cancelled.status).toBe("cancelled");
-    expect((await rowOf(scheduled.id)).jobToken).toBeNull();
-    expect(
-      await attemptPublication(
-        t.db,
-        { publicationId: scheduled.id, token },
-        { retryCount: 0, last: false },
-      ),
-    ).toBe("gone");
-    expect(fake.publish).not.toHaveBeenCalled();
-    expect(await failure(cancelPublication(user, post.id, scheduled.id))).toMatchObject({
-      code: "INVALID_INPUT",
-      messageKey: PUBLISHING_MESSAGES.notScheduled,
-    });
-  });
-
-  it("another user's post, connection and publication are not found; an empty post is refused", async () => {
-    const user = await owner();
-    const stranger = await owner();
-    const connection = await site(user);
-    const theirs = await site(stranger, "Theirs");
-    const post = await insertPost(t.db, user.id);
-    const scheduled = await publishPost(user, post.id, {
-      connectionId: connection.id,
-      mode: "schedule",
-      scheduledFor: inAnHour(),
-    });
-    for (const run of [
-      () => publishPost(stranger, post.id, { connectionId: theirs.id, mode: "publish" }),
-      () => listPostPublications(stranger, post.id),
-      () => cancelPublication(stranger, post.id, scheduled.id),
-    ])
-      expect(await failure(run())).toMatchObject({ code: "NOT_FOUND" });
-    expect(
-      await failure(publishPost(user, post.id, { connectionId: theirs.id, mode: "publish" })),
-    ).toMatchObject({
-      code: "NOT_FOUND",
-      messageKey: PUBLISHING_MESSAGES.notFound,
-    });
-    const strangersPost = await insertPost(t.db, stranger.id);
-    expect(await failure(cancelPublication(user, strangersPost.id, scheduled.id))).toMatchObject({
-      code: "NOT_FOUND",
-    });
-    expect(
-      await failure(cancelPublication(user, post.id, "00000000-0000-4000-8000-000000000000")),
-    ).toMatchObject({
-      code: "NOT_FOUND",
-      messageKey: PUBLISHING_MESSAGES.publicationNotFound,
-    });
-    expect(await listPublications(stranger)).toEqual([]);
-    const empty = await insertPost(t.db, user.id, { content: "<p> </p>" });
-    expect(
-      await failure(publishPost(user, empty.id, { connectionId: connection.id, mode: "publish" })),
-    ).toMatchObject({
-      code: "INVALID_INPUT",
-      messageKey: PUBLISHING_MESSAGES.postEmpty,
+    const retrying = await publicationSettled(t.db, queued.id, "retrying");
+    expect(retrying.nextAttemptAt).not.toBeNull();
+    const abandoned = await publicationSettled(t.db, queued.id, "failed");
+    expect(abandoned).toMatchObject({
+      attempts: 3,
+      lastError: { key: PUBLISHING_MESSAGES.abandoned },
+      nextAttemptAt: null,
     });
   });
 
   it("points internal links at the linked post's address on the same site, else plain text", async () => {
-    const user = await owner();
-    const blog = await site(user, "Blog");
-    const other = await site(user, "Other");
+    const user = await publishingUser(t.db);
+    const blog = await wordpressSite(user, "Blog");
+    const other = await wordpressSite(user, "Other");
     const linked = await insertPost(t.db, user.id, { title: "Linked" });
     const unpublished = await insertPost(t.db, user.id, { title: "Unpublished" });
-    fake.publish.mockResolvedValueOnce({ ...remote("401"), url: "https://blog.example/linked" });
+    fake.publish.mockResolvedValueOnce({
+      ...remotePost("401"),
+      url: "https://blog.example/linked",
+    });
     const first = await publishPost(user, linked.id, { connectionId: blog.id, mode: "publish" });
-    await settled(first.id, "published");
+    await publicationSettled(t.db, first.id, "published");
 
     const post = await insertPost(t.db, user.id, {
       content: `<p>Read <a href="/dashboard/view/${linked.id}">the linked one</a> and <a href="${APP}/dashboard/view/${unpublished.id}">the other</a>.</p>`,
     });
-    fake.publish.mockResolvedValue(remote("402"));
+    fake.publish.mockResolvedValue(remotePost("402"));
     const onBlog = await publishPost(user, post.id, { connectionId: blog.id, mode: "publish" });
-    const done = await settled(onBlog.id, "published");
+    const done = await publicationSettled(t.db, onBlog.id, "published");
     const document = fake.publish.mock.calls.at(-1)?.[1] as PublishDocument;
     expect(document.html).toContain('<a href="https://blog.example/linked">the linked one</a>');
     expect(document.html).toContain("and the other.");
@@ -421,7 +277,7 @@ describe("publications", () => {
 
     // On another site the linked post is not published: both links are plain text.
     const onOther = await publishPost(user, post.id, { connectionId: other.id, mode: "publish" });
-    const elsewhere = await settled(onOther.id, "published");
+    const elsewhere = await publicationSettled(t.db, onOther.id, "published");
     expect(
       (fake.publish.mock.calls.at(-1)?.[1] as PublishDocument | undefined)?.html,
     ).not.toContain("<a ");
