@@ -103,7 +103,12 @@ test("a post goes to WordPress and Ghost, again without a duplicate, its links p
   const { user, call, connect, settled } = await caller();
   const site = await connect(wordpressBody());
   expect(site).toMatchObject({ seoPlugin: "yoast", lastTest: { ok: true, error: null } });
-  const blog = await connect({ platform: "ghost", name: "Newsletter", siteUrl: ghost.url, secret: ghost.key });
+  const blog = await connect({
+    platform: "ghost",
+    name: "Newsletter",
+    siteUrl: ghost.url,
+    secret: ghost.key,
+  });
   expect(blog.lastTest).toMatchObject({ ok: true });
 
   const target = await insertPost(app.db, user.id, {
@@ -135,10 +140,16 @@ test("a post goes to WordPress and Ghost, again without a duplicate, its links p
 
   // The linking post: its internal link becomes the target's address on WordPress; on Ghost,
   // where the target is not published, plain text.
-  await call("POST", `/api/posts/${linking.id}/publications`, { connectionId: site.id, mode: "publish" });
+  await call("POST", `/api/posts/${linking.id}/publications`, {
+    connectionId: site.id,
+    mode: "publish",
+  });
   const linked = await settled(linking.id, site.id);
   expect(wp.posts.get(Number(linked.remoteId))?.content).toContain(`href="${published.remoteUrl}"`);
-  await call("POST", `/api/posts/${linking.id}/publications`, { connectionId: blog.id, mode: "draft" });
+  await call("POST", `/api/posts/${linking.id}/publications`, {
+    connectionId: blog.id,
+    mode: "draft",
+  });
   const draft = await settled(linking.id, blog.id);
   expect(draft).toMatchObject({ status: "published", remoteStatus: "draft" });
   const ghostPost = ghost.posts.get(draft.remoteId);
@@ -152,8 +163,14 @@ test("a post goes to WordPress and Ghost, again without a duplicate, its links p
   await app.db.execute(
     sql`update ${schema.blogPosts} set title = 'Cold brew ratios, tested' where id = ${target.id}`,
   );
-  await call("POST", `/api/posts/${target.id}/publications`, { connectionId: site.id, mode: "publish" });
-  await call("POST", `/api/posts/${linking.id}/publications`, { connectionId: blog.id, mode: "publish" });
+  await call("POST", `/api/posts/${target.id}/publications`, {
+    connectionId: site.id,
+    mode: "publish",
+  });
+  await call("POST", `/api/posts/${linking.id}/publications`, {
+    connectionId: blog.id,
+    mode: "publish",
+  });
   const again = await settled(target.id, site.id);
   const live = await settled(linking.id, blog.id);
   expect(again.remoteId).toBe(published.remoteId);
@@ -168,7 +185,10 @@ test("a refusal is shown with the site's own message; a busy site is retried", a
   const site = await connect(wordpressBody());
   const post = await insertPost(app.db, user.id, { title: "Retried" });
   wp.failNext(1, 503);
-  await call("POST", `/api/posts/${post.id}/publications`, { connectionId: site.id, mode: "publish" });
+  await call("POST", `/api/posts/${post.id}/publications`, {
+    connectionId: site.id,
+    mode: "publish",
+  });
   const retried = await settled(post.id, site.id);
   expect(retried).toMatchObject({ status: "published", attempts: 2, lastError: null });
 
@@ -186,7 +206,9 @@ test("a refusal is shown with the site's own message; a busy site is retried", a
       attempts: 1,
       lastError: { key: "publishing:errors.credentials", params: { status: 401 } },
     });
-    expect(String((failed.lastError as { params: { message: string } }).params.message)).not.toBe("");
+    expect(String((failed.lastError as { params: { message: string } }).params.message)).not.toBe(
+      "",
+    );
     const tested = await call("POST", `/api/connections/${site.id}/test`);
     expect(tested.json.connection.lastTest).toMatchObject({
       ok: false,
@@ -199,7 +221,12 @@ test("a refusal is shown with the site's own message; a busy site is retried", a
 
 test("a schedule outlives the server: killed while waiting, started again, published once", async () => {
   const { user, call, connect } = await caller();
-  const blog = await connect({ platform: "ghost", name: "Later", siteUrl: ghost.url, secret: ghost.key });
+  const blog = await connect({
+    platform: "ghost",
+    name: "Later",
+    siteUrl: ghost.url,
+    secret: ghost.key,
+  });
   const post = await insertPost(app.db, user.id, { title: "Published while nobody watched" });
   const at = new Date(Date.now() + 5 * 60_000).toISOString();
   const scheduled = await call("POST", `/api/posts/${post.id}/publications`, {
