@@ -20,7 +20,7 @@ import { ProgressHub, scheduleRetention, setJobQueue, startJobQueue } from "./jo
 import { onPostSaved } from "./library";
 import { createLogger, createTerminal } from "./log";
 import { createModel, reportModelStatus } from "./model";
-import { configureCredentialsKey } from "./publishing";
+import { configureCredentialsKey, configurePublishing, registerPublishing } from "./publishing";
 import { reportSelfCheck } from "./quality";
 import { readyBanner } from "./ready-banner";
 import { factCheckJob, researchBriefJob } from "./research";
@@ -135,6 +135,14 @@ export async function run(options: RunOptions = {}): Promise<void> {
   });
   // Publishing (issue 31): connections' credentials are sealed with the configured key.
   configureCredentialsKey(config.ENCRYPTION_KEY ?? loadLocalEncryptionKey(config.DATA_DIR));
+  // Publications: a job each on the queue `publish`, retried with backoff.
+  configurePublishing({
+    production: config.isProduction,
+    appUrl: config.APP_URL,
+    retryBaseSeconds: config.PUBLISH_RETRY_BASE_SECONDS,
+    attempts: config.PUBLISH_ATTEMPTS,
+  });
+  await registerPublishing(queue.boss, { db: database.db, log });
   // Outgoing webhooks (issue 30): the events, written in the transactions of what they tell, and
   // the signed deliveries, a job each, retried with backoff.
   configureWebhooks({

@@ -64,6 +64,37 @@ export type paths = {
      */
     post: operations["checkBulk"];
   };
+  "/api/v1/connections": {
+    /**
+     * The user's publishing connections, newest first (never their credentials)
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listConnections"];
+    /**
+     * Connect a WordPress site, a Ghost site or a signed webhook
+     * @description Needs an API key with the `publish` scope.
+     */
+    post: operations["createConnection"];
+  };
+  "/api/v1/connections/{id}": {
+    /**
+     * Delete a connection and its publications' records (the sites keep their posts)
+     * @description Needs an API key with the `publish` scope.
+     */
+    delete: operations["deleteConnection"];
+    /**
+     * Change a connection (a new credential replaces the stored one)
+     * @description Needs an API key with the `publish` scope.
+     */
+    patch: operations["updateConnection"];
+  };
+  "/api/v1/connections/{id}/test": {
+    /**
+     * Test a connection: address, TLS, credentials and permission to publish
+     * @description Needs an API key with the `publish` scope.
+     */
+    post: operations["testConnection"];
+  };
   "/api/v1/fact-checks/{id}": {
     /**
      * One of the user's fact checks: its progress, and the evidence once done
@@ -184,6 +215,25 @@ export type paths = {
      */
     get: operations["linkSuggestions"];
   };
+  "/api/v1/posts/{id}/publications": {
+    /**
+     * Where a post is published: each site, its address and the last result
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listPostPublications"];
+    /**
+     * Publish a post on a connection now, as a draft there, or at a date and time
+     * @description Needs an API key with the `publish` scope.
+     */
+    post: operations["publishPost"];
+  };
+  "/api/v1/posts/{id}/publications/{publicationId}/cancel": {
+    /**
+     * Cancel a scheduled publication (a post already on the site stays there)
+     * @description Needs an API key with the `publish` scope.
+     */
+    post: operations["cancelPublication"];
+  };
   "/api/v1/presets": {
     /**
      * The user's presets, newest first, a page at a time
@@ -207,6 +257,13 @@ export type paths = {
      * @description Needs an API key with the `edit` scope.
      */
     delete: operations["deletePreset"];
+  };
+  "/api/v1/publications": {
+    /**
+     * The user's publications across posts (scheduled first, then newest)
+     * @description Needs an API key with the `read` scope.
+     */
+    get: operations["listPublications"];
   };
   "/api/v1/research-briefs": {
     /**
@@ -1355,6 +1412,538 @@ export type operations = {
         };
       };
       /** @description Error: BULK_ROW_LIMIT, IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's publishing connections, newest first (never their credentials)
+   * @description Needs an API key with the `read` scope.
+   */
+  listConnections: {
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            connections: ({
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                platform: "wordpress" | "ghost" | "webhook";
+                name: string;
+                siteUrl: string;
+                username: string;
+                secretHint: string;
+                seoPlugin: ("yoast" | "rankmath") | null;
+                lastTest: ({
+                  at: string;
+                  ok: boolean;
+                  error: ({
+                    key: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  }) | null;
+                }) | null;
+                createdAt: string;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Connect a WordPress site, a Ghost site or a signed webhook
+   * @description Needs an API key with the `publish` scope.
+   */
+  createConnection: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          platform: "wordpress" | "ghost" | "webhook";
+          name: string;
+          siteUrl: string;
+          /** @default */
+          username?: string;
+          /** @default */
+          secret?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      201: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            connection: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              platform: "wordpress" | "ghost" | "webhook";
+              name: string;
+              siteUrl: string;
+              username: string;
+              secretHint: string;
+              seoPlugin: ("yoast" | "rankmath") | null;
+              lastTest: ({
+                at: string;
+                ok: boolean;
+                error: ({
+                  key: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }) | null;
+              }) | null;
+              createdAt: string;
+            };
+            secret: string | null;
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: CONNECTION_LIMIT, IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a connection and its publications' records (the sites keep their posts)
+   * @description Needs an API key with the `publish` scope.
+   */
+  deleteConnection: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a connection (a new credential replaces the stored one)
+   * @description Needs an API key with the `publish` scope.
+   */
+  updateConnection: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name?: string;
+          siteUrl?: string;
+          username?: string;
+          secret?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            connection: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              platform: "wordpress" | "ghost" | "webhook";
+              name: string;
+              siteUrl: string;
+              username: string;
+              secretHint: string;
+              seoPlugin: ("yoast" | "rankmath") | null;
+              lastTest: ({
+                at: string;
+                ok: boolean;
+                error: ({
+                  key: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }) | null;
+              }) | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Test a connection: address, TLS, credentials and permission to publish
+   * @description Needs an API key with the `publish` scope.
+   */
+  testConnection: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            connection: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              platform: "wordpress" | "ghost" | "webhook";
+              name: string;
+              siteUrl: string;
+              username: string;
+              secretHint: string;
+              seoPlugin: ("yoast" | "rankmath") | null;
+              lastTest: ({
+                at: string;
+                ok: boolean;
+                error: ({
+                  key: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }) | null;
+              }) | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT */
       409: {
         headers: {
           "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3693,6 +4282,418 @@ export type operations = {
     };
   };
   /**
+   * Where a post is published: each site, its address and the last result
+   * @description Needs an API key with the `read` scope.
+   */
+  listPostPublications: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            publications: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                postId: string;
+                postTitle: string;
+                /** Format: uuid */
+                connectionId: string;
+                connectionName: string;
+                /** @enum {string} */
+                platform: "wordpress" | "ghost" | "webhook";
+                /** @enum {string} */
+                mode: "publish" | "draft" | "schedule";
+                /** @enum {string} */
+                status: "scheduled" | "queued" | "publishing" | "retrying" | "published" | "failed" | "cancelled";
+                scheduledFor: string | null;
+                remoteId: string | null;
+                remoteUrl: string | null;
+                remoteStatus: ("live" | "draft") | null;
+                attempts: number;
+                nextAttemptAt: string | null;
+                lastError: ({
+                  key: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }) | null;
+                notes: ({
+                    key: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  })[];
+                publishedAt: string | null;
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Publish a post on a connection now, as a draft there, or at a date and time
+   * @description Needs an API key with the `publish` scope.
+   */
+  publishPost: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          connectionId: string;
+          /** @enum {string} */
+          mode: "publish" | "draft" | "schedule";
+          /** Format: date-time */
+          scheduledFor?: string;
+          canonicalUrl?: string;
+          featuredImageUrl?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      202: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            publication: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              postId: string;
+              postTitle: string;
+              /** Format: uuid */
+              connectionId: string;
+              connectionName: string;
+              /** @enum {string} */
+              platform: "wordpress" | "ghost" | "webhook";
+              /** @enum {string} */
+              mode: "publish" | "draft" | "schedule";
+              /** @enum {string} */
+              status: "scheduled" | "queued" | "publishing" | "retrying" | "published" | "failed" | "cancelled";
+              scheduledFor: string | null;
+              remoteId: string | null;
+              remoteUrl: string | null;
+              remoteStatus: ("live" | "draft") | null;
+              attempts: number;
+              nextAttemptAt: string | null;
+              lastError: ({
+                key: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              }) | null;
+              notes: ({
+                  key: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                })[];
+              publishedAt: string | null;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT, SCHEDULE_LIMIT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Cancel a scheduled publication (a post already on the site stays there)
+   * @description Needs an API key with the `publish` scope.
+   */
+  cancelPublication: {
+    parameters: {
+      header?: {
+        /** @description Any unique text (a UUID) per intended request. A retry with the same key within 24 hours returns the first answer again and never charges twice; the same key with another body is 409 IDEMPOTENCY_CONFLICT. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+        publicationId: string;
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            publication: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              postId: string;
+              postTitle: string;
+              /** Format: uuid */
+              connectionId: string;
+              connectionName: string;
+              /** @enum {string} */
+              platform: "wordpress" | "ghost" | "webhook";
+              /** @enum {string} */
+              mode: "publish" | "draft" | "schedule";
+              /** @enum {string} */
+              status: "scheduled" | "queued" | "publishing" | "retrying" | "published" | "failed" | "cancelled";
+              scheduledFor: string | null;
+              remoteId: string | null;
+              remoteUrl: string | null;
+              remoteStatus: ("live" | "draft") | null;
+              attempts: number;
+              nextAttemptAt: string | null;
+              lastError: ({
+                key: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              }) | null;
+              notes: ({
+                  key: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                })[];
+              publishedAt: string | null;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: INVALID_INPUT */
+      400: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: NOT_FOUND */
+      404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: IDEMPOTENCY_CONFLICT */
+      409: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * The user's presets, newest first, a page at a time
    * @description Needs an API key with the `read` scope.
    */
@@ -4055,6 +5056,105 @@ export type operations = {
       };
       /** @description Error: NOT_FOUND */
       404: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: RATE_LIMITED */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"];
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: INTERNAL */
+      500: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's publications across posts (scheduled first, then newest)
+   * @description Needs an API key with the `read` scope.
+   */
+  listPublications: {
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+        };
+        content: {
+          "application/json": {
+            publications: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                postId: string;
+                postTitle: string;
+                /** Format: uuid */
+                connectionId: string;
+                connectionName: string;
+                /** @enum {string} */
+                platform: "wordpress" | "ghost" | "webhook";
+                /** @enum {string} */
+                mode: "publish" | "draft" | "schedule";
+                /** @enum {string} */
+                status: "scheduled" | "queued" | "publishing" | "retrying" | "published" | "failed" | "cancelled";
+                scheduledFor: string | null;
+                remoteId: string | null;
+                remoteUrl: string | null;
+                remoteStatus: ("live" | "draft") | null;
+                attempts: number;
+                nextAttemptAt: string | null;
+                lastError: ({
+                  key: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }) | null;
+                notes: ({
+                    key: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  })[];
+                publishedAt: string | null;
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+      /** @description Error: UNAUTHENTICATED */
+      401: {
+        headers: {
+          "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Error: SCOPE_MISSING */
+      403: {
         headers: {
           "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
           "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -29,6 +29,7 @@ import * as postAnalysis from "./post-analysis";
 import * as posts from "./posts";
 import * as preset from "./preset";
 import * as presets from "./presets";
+import * as publishing from "./publishing";
 import * as researchBriefs from "./research-briefs";
 import * as sources from "./sources";
 import * as usage from "./usage";
@@ -61,6 +62,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   postAnalysis,
   preset,
   presets,
+  publishing,
   researchBriefs,
   sources,
   usage,

@@ -170,6 +170,20 @@ export const envSchema = z.object({
     .min(1, "WEBHOOK_ATTEMPTS must be a whole number from 1 to 10")
     .max(10, "WEBHOOK_ATTEMPTS must be a whole number from 1 to 10")
     .default(6),
+  /** The first retry of a publication waits 1-2x this, each next one twice as long. */
+  PUBLISH_RETRY_BASE_SECONDS: z.coerce
+    .number({ error: "PUBLISH_RETRY_BASE_SECONDS must be a whole number from 1 to 3600" })
+    .int("PUBLISH_RETRY_BASE_SECONDS must be a whole number from 1 to 3600")
+    .min(1, "PUBLISH_RETRY_BASE_SECONDS must be a whole number from 1 to 3600")
+    .max(3600, "PUBLISH_RETRY_BASE_SECONDS must be a whole number from 1 to 3600")
+    .default(30),
+  /** Attempts of one publication, the first included. */
+  PUBLISH_ATTEMPTS: z.coerce
+    .number({ error: "PUBLISH_ATTEMPTS must be a whole number from 1 to 10" })
+    .int("PUBLISH_ATTEMPTS must be a whole number from 1 to 10")
+    .min(1, "PUBLISH_ATTEMPTS must be a whole number from 1 to 10")
+    .max(10, "PUBLISH_ATTEMPTS must be a whole number from 1 to 10")
+    .default(5),
   BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

@@ -63,6 +63,25 @@ export const BODIES: Record<string, { json?: unknown; form?: Record<string, stri
   // Issue 30: a free user already has their plan's one endpoint (409); elite has room.
   webhookEndpoint: { json: { url: "https://hooks.example.com/new", events: ["post.updated"] } },
   webhookEdit: { json: { description: "Renamed endpoint" } },
+  connection: {
+    json: {
+      platform: "wordpress",
+      name: "Another blog",
+      siteUrl: "https://another-blog.example.com",
+      username: "editor",
+      secret: "abcd efgh ijkl mnop",
+    },
+  },
+  connectionEdit: { json: { name: "Renamed blog" } },
+  // `{connection}`: the caller's own connection (the owner's, for the anonymous caller); a day
+  // ahead, within the schedule's window.
+  publish: {
+    json: {
+      connectionId: "{connection}",
+      mode: "schedule",
+      scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  },
   // Admin writes: past the role check an empty body is refused as input (400), a missing id 404.
   empty: { json: {} },
 };

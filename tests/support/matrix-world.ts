@@ -38,6 +38,12 @@ export type Things = {
   /** A webhook endpoint (issue 30) and one failed delivery of it. */
   webhook: string;
   delivery: string;
+  /**
+   * A publishing connection (issue 31) whose stored credential does not open (Test connection
+   * answers a failed test without calling the site), and a scheduled publication of the post on it.
+   */
+  connection: string;
+  publication: string;
 };
 
 export async function createThings(db: Database, userId: string): Promise<Things> {
@@ -142,6 +148,32 @@ export async function createThings(db: Database, userId: string): Promise<Things
     })
     .returning();
   if (!delivery) throw new Error("createThings: no webhook delivery");
+  const [connection] = await db
+    .insert(schema.publishConnections)
+    .values({
+      userId,
+      platform: "wordpress",
+      name: "My blog",
+      siteUrl: "https://blog.example.com",
+      username: "editor",
+      credentials: "v1.AAAA.AAAA.AAAA.AAAA",
+      secretHint: "…abcd",
+    })
+    .returning();
+  if (!connection) throw new Error("createThings: no publishing connection");
+  const [publication] = await db
+    .insert(schema.publications)
+    .values({
+      userId,
+      postId: post.id,
+      connectionId: connection.id,
+      mode: "schedule",
+      status: "scheduled",
+      scheduledFor: new Date(Date.now() + 86_400_000),
+      jobToken: crypto.randomUUID(),
+    })
+    .returning();
+  if (!publication) throw new Error("createThings: no publication");
   return {
     post: post.id,
     preset: preset.id,
@@ -159,6 +191,8 @@ export async function createThings(db: Database, userId: string): Promise<Things
     key: key.id,
     webhook: webhook.id,
     delivery: delivery.id,
+    connection: connection.id,
+    publication: publication.id,
   };
 }
 

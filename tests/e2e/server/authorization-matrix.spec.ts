@@ -7,7 +7,7 @@
  *   anonymous  free  other  elite  admin  super_admin
  * and optionally the name of a body (BODIES). `-` means the column does not apply. `other` is a
  * free user acting on another free user's things (`:post`, `:preset`, `:generation`, `:idea`,
- * `:run`, `:brief`, `:check`, `:edit`, `:version`, `:voice`, `:bulk`, `:key`, `:webhook`, `:delivery` are the caller's own ids, or that owner's for `other` and the
+ * `:run`, `:brief`, `:check`, `:edit`, `:version`, `:voice`, `:bulk`, `:key`, `:webhook`, `:delivery`, `:connection`, `:publication` are the caller's own ids, or that owner's for `other` and the
  * anonymous caller), so it applies only to owner-scoped paths. A route without a line fails the test ("every route has a
  * line"), so a new route cannot arrive without its authorization written down. The /api/v1
  * addresses (API keys, issue 30) have their own matrix: v1-matrix.spec.ts.
@@ -253,6 +253,19 @@ POST   /api/webhooks/:webhook/test            401 202 404 202 202 202
 GET    /api/webhooks/:webhook/test            405 405 405 405 405 405
 POST   /api/webhooks/:webhook/deliveries/:delivery/resend 401 202 404 202 202 202
 GET    /api/webhooks/:webhook/deliveries/:delivery/resend 405 405 405 405 405 405
+GET    /api/connections                       401 200 -   200 200 200
+POST   /api/connections                       401 409 -   201 201 201  connection
+GET    /api/connections/:connection           405 405 405 405 405 405
+PATCH  /api/connections/:connection           401 200 404 200 200 200  connectionEdit
+DELETE /api/connections/:connection           401 200 404 200 200 200
+POST   /api/connections/:connection/test      401 200 404 200 200 200
+GET    /api/connections/:connection/test      405 405 405 405 405 405
+GET    /api/posts/:post/publications          401 200 404 200 200 200
+POST   /api/posts/:post/publications          401 202 404 202 202 202  publish
+POST   /api/posts/:post/publications/:publication/cancel 401 200 404 200 200 200
+GET    /api/posts/:post/publications/:publication/cancel 405 405 405 405 405 405
+GET    /api/publications                      401 200 -   200 200 200
+POST   /api/publications                      405 405 -   405 405 405
 GET    /healthz                               200 200 -   200 200 200
 POST   /mcp                                   401 401 -   401 401 401  empty
 GET    /mcp                                   401 401 -   401 401 401
@@ -270,7 +283,7 @@ function urlOf(line: Line, caller: Caller, slug: string): string {
   const [pattern, query] = line.path.split("?");
   const path = (pattern ?? "")
     .replace(
-      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|bulk|key|webhook|delivery)\b/g,
+      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|bulk|key|webhook|delivery|connection|publication)\b/g,
       (_, name: keyof Caller["things"]) => caller.things[name],
     )
     .replace(/:source\b/, caller.things.source) // `:source`: the caller's source, as `:post`
@@ -337,7 +350,8 @@ test("each caller gets the status of its line; a refusal changes nothing", async
       headers["content-type"] = "application/json";
       payload = JSON.stringify(body.json)
         .replace("{source}", caller.things.source)
-        .replace("{postVersion}", caller.things.postVersion);
+        .replace("{postVersion}", caller.things.postVersion)
+        .replace("{connection}", caller.things.connection);
     } else if (body?.form) {
       headers["content-type"] = "application/x-www-form-urlencoded";
       payload = new URLSearchParams(body.form).toString().replace("%7Bn%7D", String(++sent));

@@ -99,6 +99,19 @@ POST   /api/v1/webhooks/:webhook/test           401 403 403 202 403 404
 GET    /api/v1/webhooks/:webhook/test           401 405 405 405 405 405
 POST   /api/v1/webhooks/:webhook/deliveries/:delivery/resend 401 403 403 202 403 404
 GET    /api/v1/webhooks/:webhook/deliveries/:delivery/resend 401 405 405 405 405 405
+GET    /api/v1/connections                      401 200 403 403 403 -
+POST   /api/v1/connections                      401 403 403 403 201 -    connection
+PATCH  /api/v1/connections/:connection          401 403 403 403 200 404  connectionEdit
+DELETE /api/v1/connections/:connection          401 403 403 403 200 404
+GET    /api/v1/connections/:connection          401 405 405 405 405 405
+POST   /api/v1/connections/:connection/test     401 403 403 403 200 404
+GET    /api/v1/connections/:connection/test     401 405 405 405 405 405
+GET    /api/v1/posts/:post/publications         401 200 403 403 403 404
+POST   /api/v1/posts/:post/publications         401 403 403 403 202 404  publish
+POST   /api/v1/posts/:post/publications/:publication/cancel 401 403 403 403 200 404
+GET    /api/v1/posts/:post/publications/:publication/cancel 401 405 405 405 405 405
+GET    /api/v1/publications                     401 200 403 403 403 -
+POST   /api/v1/publications                     401 405 405 405 405 -
 GET    /api/v1/openapi.json                     200 200 200 200 200 -
 POST   /api/v1/openapi.json                     405 405 405 405 405 -
 POST   /api/v1/bulk/check                       401 403 200 403 403 -    bulk
@@ -144,7 +157,7 @@ async function createOwner(): Promise<Owner> {
 function urlOf(line: Line, things: Things): string {
   return line.path
     .replace(
-      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|source|bulk|webhook|delivery)\b/g,
+      /:(post|preset|generation|idea|run|brief|check|edit|version|voice|source|bulk|webhook|delivery|connection|publication)\b/g,
       (_, name: keyof Things) => things[name],
     )
     .replace(":format", "md");
@@ -158,7 +171,8 @@ function send(line: Line, owner: Owner, headers: Record<string, string>, path?: 
       ? undefined
       : JSON.stringify(body.json)
           .replace("{source}", owner.things.source)
-          .replace("{postVersion}", owner.things.postVersion);
+          .replace("{postVersion}", owner.things.postVersion)
+          .replace("{connection}", owner.things.connection);
   return fetch(`${app.server.url}${path ?? urlOf(line, owner.things)}`, {
     method: line.method,
     headers: { ...headers, ...(payload ? { "content-type": "application/json" } : {}) },
