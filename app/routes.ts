@@ -166,6 +166,7 @@ export default [
     route("profile", "routes/dashboard/profile.tsx"),
     route("voices", "routes/dashboard/voices.tsx"),
     route("bulk", "routes/dashboard/bulk.tsx"),
+    route("publishing", "routes/dashboard/publishing.tsx"),
     route("admin", "routes/dashboard/admin/layout.tsx", [
       index("routes/dashboard/admin/index.tsx"),
       route("overview", "routes/dashboard/admin/overview.tsx"),

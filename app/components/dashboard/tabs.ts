@@ -8,6 +8,7 @@ import {
   PenSquare,
   Rows3,
   Search,
+  Send,
   Speech,
   User,
   Users,
@@ -25,6 +26,8 @@ export const USER_TABS = [
   { id: "voices", icon: Speech, shortcut: "v" },
   // Issue 30: many pieces from a spreadsheet.
   { id: "bulk", icon: Rows3, shortcut: "b" },
+  // Issue 31: connections to the writer's sites and what was published there.
+  { id: "publishing", icon: Send, shortcut: "u" },
 ] as const;
 
 export const ADMIN_TABS = [
@@ -53,6 +56,7 @@ const HREFS: Record<TabId, string> = {
   profile: href("/dashboard/profile"),
   voices: href("/dashboard/voices"),
   bulk: href("/dashboard/bulk"),
+  publishing: href("/dashboard/publishing"),
   overview: href("/dashboard/admin/overview"),
   users: href("/dashboard/admin/users"),
   messages: href("/dashboard/admin/messages"),

@@ -24,7 +24,7 @@ function inOverlay(target: EventTarget | null): boolean {
   );
 }
 
-/** C, I, R, L, P, V, B switch tabs; ignored while typing in a field or with a modifier held (spec 2). */
+/** C, I, R, L, P, V, B, U switch tabs; ignored while typing in a field or with a modifier held (spec 2). */
 export function useTabShortcuts(): void {
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { CopyIcon, EyeIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
+import { PublishButton } from "~/components/publishing/publish-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
@@ -17,6 +19,7 @@ const SHOWN_KEYWORDS = 3;
 /** One post of the library: what it is, when it was made, and what can be done with it. */
 export function PostCard({ post }: { post: LibraryItem }) {
   const { t, language, typeLabel, toneLabel } = useLibraryText();
+  const { t: tp } = useTranslation("publishing");
   const dateText = useDateText(language);
   const [copying, setCopying] = useState(false);
   const titleId = `post-${post.id}-title`;
@@ -95,6 +98,18 @@ export function PostCard({ post }: { post: LibraryItem }) {
           {hidden}
         </Button>
         <DeletePostDialog id={post.id} title={post.title} />
+        <PublishButton
+          postId={post.id}
+          postTitle={post.title}
+          variant="outline"
+          className="col-span-2"
+          label={
+            <>
+              {tp("dialog.openFromCard")}
+              {hidden}
+            </>
+          }
+        />
       </div>
     </article>
   );

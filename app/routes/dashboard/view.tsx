@@ -21,6 +21,8 @@ import { PostBody } from "~/components/post-view/post-body";
 import { PostLoadFailed } from "~/components/post-view/post-load-failed";
 import { PostNotFound } from "~/components/post-view/post-not-found";
 import { SummaryField } from "~/components/post-view/summary-field";
+import { PublishButton } from "~/components/publishing/publish-button";
+import { PublishedOnPanel } from "~/components/publishing/published-on-panel";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -68,6 +70,8 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
   const dateText = useDateText(i18n.language);
   const [raw, setRaw] = useState(false);
   const [found, setFound] = useState<boolean[] | undefined>(undefined);
+  // A publish from the dialog: "Published on" reads its list again.
+  const [published, setPublished] = useState(0);
   const claims = post.evidence?.claims ?? NO_CLAIMS;
   const hasSources = post.sourceIds.length > 0 || post.citations.length > 0;
   const { storedTypeLabel, storedOptionLabel } = useCreateText();
@@ -100,6 +104,11 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
           {t("view.copy")}
         </Button>
         <ExportMenu postId={post.id} />
+        <PublishButton
+          postId={post.id}
+          postTitle={post.title}
+          onPublished={() => setPublished((n) => n + 1)}
+        />
         <div className="ms-auto flex items-center gap-2">
           <Switch id="view-html-format" checked={raw} onCheckedChange={setRaw} />
           <Label htmlFor="view-html-format">{t("generation.htmlFormat")}</Label>
@@ -181,6 +190,7 @@ export default function ViewPost({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
       {report ? <AnalysisReport report={report} evidence={post.evidence} /> : null}
+      <PublishedOnPanel postId={post.id} version={published} />
       <Suspense fallback={null}>
         <HistoryPanel postId={post.id} version={post.updatedAt} language={i18n.language} />
       </Suspense>

@@ -32,6 +32,7 @@ test("each tab has its address, keyboard shortcuts switch them, and are ignored 
     ["r", "presets", "Presets"],
     ["v", "voices", "Voices"],
     ["b", "bulk", "Bulk"],
+    ["u", "publishing", "Publishing"],
     ["c", "create", "Create"],
   ] as const) {
     await page.keyboard.press(key);
@@ -39,7 +40,8 @@ test("each tab has its address, keyboard shortcuts switch them, and are ignored 
     await expect(item(label)).toHaveAttribute("aria-current", "page");
   }
   // Every shortcut is listed in the account menu.
-  const shortcuts = "P Profile · I Idea Lab · C Create · R Presets · L Library · V Voices · B Bulk";
+  const shortcuts =
+    "P Profile · I Idea Lab · C Create · R Presets · L Library · V Voices · B Bulk · U Publishing";
   await page.getByRole("button", { name: /^Account menu for/ }).click();
   await expect(page.getByRole("menu")).toContainText(`Keyboard Shortcuts: ${shortcuts}`);
 });

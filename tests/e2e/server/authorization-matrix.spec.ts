@@ -199,6 +199,7 @@ GET    /dashboard/profile                     302 200 -   200 200 200
 POST   /dashboard/profile                     302 200 -   200 200 200  profile
 GET    /dashboard/voices                      302 200 -   200 200 200
 GET    /dashboard/bulk                        302 200 -   200 200 200
+GET    /dashboard/publishing                  302 200 -   200 200 200
 GET    /dashboard/admin                       302 403 -   403 302 302
 GET    /dashboard/admin/overview              302 403 -   403 200 200
 GET    /dashboard/admin/users                 302 403 -   403 200 200

@@ -40,6 +40,8 @@ const SCREENS = [
   "routes/dashboard/voices",
   // Issue 30: bulk runs from a spreadsheet.
   "routes/dashboard/bulk",
+  // Issue 31: connections to the writer's sites and the publications.
+  "routes/dashboard/publishing",
   // The admin screens (issue 14): their panels are chunks of their own, loaded for admins only.
   "routes/dashboard/admin/overview",
   "routes/dashboard/admin/messages",
