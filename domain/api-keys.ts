@@ -14,7 +14,7 @@ import { problemOf } from "./generation-input";
  *   saved ideas; analyse a text (nothing is changed or charged)
  * - generate: start generations, idea sets and bulk runs (they take credits)
  * - edit: update and delete posts, presets, voices, sources; webhooks
- * - publish: publishing to connected sites (issue 31); no operation needs it yet
+ * - publish: connect, change, test and delete sites, publish, schedule and cancel (issue 31)
  */
 export const API_SCOPES = ["read", "generate", "edit", "publish"] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
