@@ -4,9 +4,12 @@
  * update the post. pg-boss retries a failure worth retrying with exponential backoff
  * (PUBLISH_RETRY_BASE_SECONDS, PUBLISH_ATTEMPTS); a final one fails at once. A job whose last
  * attempt died with its worker lands in `publish-abandoned`, which fails the publication.
+ * One attempt of a publication runs at a time: its claim marks the row (`attempt_started_at`)
+ * and it clears its mark when it ends; a job that finds the mark of another attempt (say the
+ * first publish's create still running when the writer publishes again) waits for its next retry.
  */
 import { PUBLISHING_MESSAGES } from "@domain/publishing";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { type Database, schema } from "../db";
 import { ensureQueue } from "../jobs";
@@ -19,20 +22,26 @@ import { PUBLISH_QUEUE, type PublishJob } from "./publications";
 import { nextAttemptEstimate, publishingSettings, publishRetryPolicy } from "./settings";
 
 export const PUBLISH_ABANDONED_QUEUE = "publish-abandoned";
-/** Seconds an attempt may run before pg-boss takes it for dead (several requests of 20 s). */
-const ATTEMPT_EXPIRES_SECONDS = 300;
+/**
+ * Seconds an attempt may run before pg-boss takes it for dead (several requests of 20 s); an
+ * attempt's mark older than this is a crashed attempt's and no longer blocks the next.
+ */
+export const ATTEMPT_EXPIRES_SECONDS = 300;
 
 const p = schema.publications;
 /** The states a job may (still) run in: a crashed attempt leaves `publishing`. */
 const RUNNABLE = ["scheduled", "queued", "retrying", "publishing"] as const;
 
 class AttemptFailed extends Error {}
+class AttemptWaits extends Error {}
 
-export type AttemptOutcome = "published" | "failed" | "retry" | "gone";
+/** `busy`: another attempt of the publication is in flight; this job runs again later. */
+export type AttemptOutcome = "published" | "failed" | "retry" | "gone" | "busy";
 
 /**
  * Runs one attempt of a publication. `retryCount` is pg-boss's (0 for the first attempt); `last`
  * says whether pg-boss will run no other. Throws for an unexpected error (pg-boss retries it).
+ * Never runs while another attempt of the same publication is in flight (`busy`).
  */
 export async function attemptPublication(
   db: Database,
@@ -41,17 +50,59 @@ export async function attemptPublication(
   log?: Logger,
 ): Promise<AttemptOutcome> {
   const mine = and(eq(p.id, job.publicationId), eq(p.jobToken, job.token));
+  const runnable = and(mine, inArray(p.status, [...RUNNABLE]));
   const [claimed] = await db
     .update(p)
     .set({
       status: "publishing",
       attempts: sql`${p.attempts} + 1`,
       nextAttemptAt: null,
+      // Milliseconds, as a Date holds them: the attempt clears its mark by this value.
+      attemptStartedAt: sql`date_trunc('milliseconds', now())`,
       updatedAt: new Date(),
     })
-    .where(and(mine, inArray(p.status, [...RUNNABLE])))
+    .where(
+      and(
+        runnable,
+        or(
+          isNull(p.attemptStartedAt),
+          sql`${p.attemptStartedAt} < now() - make_interval(secs => ${ATTEMPT_EXPIRES_SECONDS})`,
+        ),
+      ),
+    )
     .returning();
-  if (!claimed) return "gone";
+  if (!claimed) {
+    const [waiting] = await db.select({ id: p.id }).from(p).where(runnable);
+    return waiting ? "busy" : "gone";
+  }
+  const mark = claimed.attemptStartedAt;
+  try {
+    return await runClaimed(db, job, claimed, attempt, log);
+  } finally {
+    // Whatever the outcome and the token: a newer job waiting for this attempt may run.
+    if (mark)
+      await db
+        .update(p)
+        .set({ attemptStartedAt: null })
+        .where(and(eq(p.id, claimed.id), eq(p.attemptStartedAt, mark)))
+        .catch((error: unknown) =>
+          // The mark then expires after ATTEMPT_EXPIRES_SECONDS.
+          log?.error(
+            { err: loggableError(error), publicationId: claimed.id },
+            "publishing attempt could not clear its mark",
+          ),
+        );
+  }
+}
+
+async function runClaimed(
+  db: Database,
+  job: PublishJob,
+  claimed: typeof p.$inferSelect,
+  attempt: { retryCount: number; last: boolean },
+  log?: Logger,
+): Promise<AttemptOutcome> {
+  const mine = and(eq(p.id, job.publicationId), eq(p.jobToken, job.token));
   const [found] = await db
     .select({ connection: schema.publishConnections, post: schema.blogPosts })
     .from(schema.publishConnections)
@@ -204,6 +255,11 @@ export async function registerPublishing(
       // pg-boss retries a failed job after its backoff.
       if (outcome === "retry")
         throw new AttemptFailed(`publication ${job.data.publicationId} attempt failed`);
+      // Not the writer's failure: the row is left as it is and the job runs again later.
+      if (outcome === "busy")
+        throw new AttemptWaits(
+          `publication ${job.data.publicationId}: another attempt is in flight, retried later`,
+        );
     },
   );
 }

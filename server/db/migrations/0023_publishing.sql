@@ -14,6 +14,7 @@ CREATE TABLE "publications" (
 	"remote_status" text,
 	"remote_media" jsonb,
 	"create_started_at" timestamp with time zone,
+	"attempt_started_at" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone,
 	"last_error" jsonb,

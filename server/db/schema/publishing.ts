@@ -93,6 +93,11 @@ export const publications = pgTable(
     remoteMedia: jsonb("remote_media").$type<{ id: string; sourceUrl: string }>(),
     /** Set when a create starts and cleared when its answer is stored (see `adoptSince`). */
     createStartedAt: timestamp("create_started_at", { withTimezone: true }),
+    /**
+     * Set when an attempt claims the row and cleared when it ends: no other attempt of the
+     * publication starts while it is set, unless it is older than an attempt may run (a crash).
+     */
+    attemptStartedAt: timestamp("attempt_started_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     lastError: jsonb("last_error").$type<PublishingMessage>(),
