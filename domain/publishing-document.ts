@@ -140,17 +140,23 @@ export type DocumentPublication = {
 
 /** What every platform receives (server/publishing/platform.ts PublishDocument). */
 export type BuiltDocument = {
+  /** Inkwell's post id (a webhook receives it; WordPress and Ghost do not). */
   postId: string;
   title: string;
   slug: string;
+  /** Sanitised HTML, internal links already mapped to this site's addresses. */
   html: string;
+  /** At most EXCERPT_MAX characters. */
   excerpt: string;
   metaDescription: string;
+  /** From the post's keywords, in order, without duplicates. */
   tags: string[];
+  /** The first keyword: the SEO plugin's focus keyphrase. */
   focusKeyword: string | null;
   featuredImage: { url: string; alt: string } | null;
   canonicalUrl: string | null;
   language: string;
+  /** live: published now; draft: a draft on the site. A schedule is published live at its time. */
   status: "live" | "draft";
 };
 

@@ -7,6 +7,7 @@
  * throw a PlatformError for everything that went wrong, with the message key the user reads.
  */
 import type { Platform, PublishingMessage, RemoteStatus, SeoPlugin } from "@domain/publishing";
+import type { BuiltDocument } from "@domain/publishing-document";
 
 /** A connection's decrypted credentials, only ever in memory while a request or job runs. */
 export type PlatformCredentials = {
@@ -19,26 +20,7 @@ export type PlatformCredentials = {
 };
 
 /** The post as every platform receives it, built by server/publishing/document.ts. */
-export type PublishDocument = {
-  /** Inkwell's post id (a webhook receives it; WordPress and Ghost do not). */
-  postId: string;
-  title: string;
-  slug: string;
-  /** Sanitised HTML, internal links already mapped to this site's addresses. */
-  html: string;
-  /** At most EXCERPT_MAX characters. */
-  excerpt: string;
-  metaDescription: string;
-  /** From the post's keywords, in order, without duplicates. */
-  tags: string[];
-  /** The first keyword: the SEO plugin's focus keyphrase. */
-  focusKeyword: string | null;
-  featuredImage: { url: string; alt: string } | null;
-  canonicalUrl: string | null;
-  language: string;
-  /** live: published now; draft: a draft on the site. A schedule is published live at its time. */
-  status: RemoteStatus;
-};
+export type PublishDocument = BuiltDocument;
 
 /** What the site holds after a create or an update. */
 export type RemotePost = {
