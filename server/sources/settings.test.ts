@@ -5,6 +5,7 @@ const PRODUCTION = {
   NODE_ENV: "production",
   APP_URL: "https://inkwell.example",
   AUTH_SECRET: "x".repeat(40),
+  ENCRYPTION_KEY: "ab".repeat(32),
   GOOGLE_CLIENT_ID: "id",
   GOOGLE_CLIENT_SECRET: "secret",
   BILLING_PROVIDER: "stripe",
