@@ -21,8 +21,8 @@ import { type AiEditsApi, AiEditsContext } from "~/components/editor/ai/context"
 import type { PendingEdit } from "~/components/editor/ai/job";
 import { ContentPreview } from "~/components/editor/content-preview";
 import { EditField } from "~/components/editor/edit-field";
+import { LazyRichTextEditor } from "~/components/editor/lazy-rich-text-editor";
 import { LeaveGuard } from "~/components/editor/leave-guard";
-import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { VOICE_FIELD, VoiceField } from "~/components/editor/voice-field";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { PostNotFound } from "~/components/post-view/post-not-found";
@@ -296,7 +296,7 @@ function EditForm({ loaderData, actionData }: Route.ComponentProps) {
             <span id={`${CONTENT_ID}-label`} className="font-medium text-sm">
               {t("fields.content")}
             </span>
-            <RichTextEditor
+            <LazyRichTextEditor
               id={CONTENT_ID}
               name={fields.content.name}
               labelledBy={`${CONTENT_ID}-label`}
