@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { CITE_CLASSES } from "~/components/post-view/citations";
+import { CITE_CLASSES } from "~/components/post-view/cite-classes";
 import { cn } from "~/lib/cn";
 import { RICH_TEXT_CLASSES } from "./rich-text-styles";
 
