@@ -1,10 +1,13 @@
 // `npm run bench -- site`: the public site's speed (issue 13).
-// 1. JavaScript shipped per route (gzip): public pages as served (their <script> tags), every
-//    other route from React Router's manifest (entry + the route chain's modules).
+// 1. JavaScript shipped per route (gzip): public pages and sign-in as served (their <script>
+//    tags), every other route from React Router's manifest (entry + the route chain's modules),
+//    and the post editor's Tiptap chunk it loads after hydration (issue 32).
 // 2. autocannon at 50 connections on `/` and an article, against the same HTML written to the
 //    client folder and sent by the same server as a static file (same middleware), and the ratio.
 // 3. Lighthouse (mobile emulation, the tests' Chromium) on `/`, `/blog`, an article and a
 //    solution page: performance, accessibility, best practices, SEO, LCP.
+// 4. Navigation to a usable screen in Chromium, per signed-in screen and sign-in (issue 32;
+//    bench/site-usable.ts): with 1 also under BENCH_ONLY=js.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,6 +26,7 @@ import {
   withStaticImports,
 } from "../tests/support/route-js";
 import { startServer } from "./server.js";
+import { usableRows } from "./site-usable";
 
 const PORT = 3213;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -60,6 +64,12 @@ async function javascriptRows(url: string): Promise<Row[]> {
       value: `${kb(gzipBytes(CLIENT, scripts))} gzip in ${scripts.length} file(s)`,
     });
   }
+  // Sign-in is served without React too (issue 32): what the page loads as served.
+  const signIn = pageScripts(await (await fetch(`${url}/auth`)).text());
+  rows.push({
+    measure: "JS /auth (as served)",
+    value: `${kb(gzipBytes(CLIENT, signIn))} gzip in ${signIn.length} file(s)`,
+  });
   const manifest = readManifest(CLIENT);
   for (const id of Object.keys(manifest.routes).filter(
     (id) => !id.startsWith("routes/site/") && !id.startsWith("routes/api/"),
@@ -70,6 +80,15 @@ async function javascriptRows(url: string): Promise<Row[]> {
       value: `${kb(gzipBytes(CLIENT, scripts))} gzip in ${scripts.length} files`,
     });
   }
+  // The post editor's page hydrates first, then loads Tiptap and ProseMirror (issue 32).
+  const editorChain = withStaticImports(CLIENT, routeScripts(manifest, "routes/dashboard/edit"));
+  const editorChunk = withStaticImports(CLIENT, [chunkNamed(CLIENT, "rich-text-editor")]).filter(
+    (file) => !editorChain.includes(file),
+  );
+  rows.push({
+    measure: "JS dashboard edit: the editor's chunk, loaded after hydration",
+    value: `${kb(gzipBytes(CLIENT, editorChunk))} gzip in ${editorChunk.length} files`,
+  });
   // An admin screen's page loads its route chain and its panel's chunk.
   for (const panel of ADMIN_PANELS) {
     const chain = routeScripts(manifest, `routes/dashboard/admin/${panel}`);
@@ -153,7 +172,10 @@ export async function benchSite(): Promise<Row[]> {
   });
   const server = await startServer({ port: PORT, dataDir, env });
   try {
-    const rows = [...(await javascriptRows(server.url))];
+    const rows = [
+      ...(await javascriptRows(server.url)),
+      ...(await usableRows(server.url, dataDir)),
+    ];
     if (process.env.BENCH_ONLY !== "js") {
       rows.push(...(await throughputRows(server.url)));
       rows.push(...(await lighthouseRows(server.url)));

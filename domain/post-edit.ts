@@ -3,7 +3,7 @@
  * browser and in the action. Messages are i18n keys of the `editor` namespace.
  */
 import { z } from "zod";
-import { MAX_HTML_LENGTH } from "./html/sanitize";
+import { MAX_HTML_LENGTH } from "./html/limits";
 import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS, parseKeywords } from "./keywords";
 
 /** Longest value of each text field, in characters after trimming (the create form's bounds). */

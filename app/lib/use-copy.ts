@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { copyToClipboard, NothingToCopy } from "~/lib/clipboard";
+import { toast } from "./toast-queue";
 
 /** Copies text with the spec's toasts: Content Copied, No Content, Copy Failed. */
 export function useCopy() {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { FlashToast } from "./toast";
+import { toast } from "./toast-queue";
 
 /** Shows a toast that a redirect left behind, once. */
 export function useFlashToast(flash: FlashToast | null): void {

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { analysisReportSchema } from "../analysis/report";
 import { CONTENT_TYPES } from "../content-types";
-import { MAX_HTML_LENGTH } from "../html/sanitize";
+import { MAX_HTML_LENGTH } from "../html/limits";
 import { MAX_KEYWORD_LENGTH } from "../keywords";
 import { LANGUAGE_CODES, type Language } from "../languages";
 import { contract } from "./contract";

@@ -23,6 +23,7 @@ import DOMPurify, {
   type UponSanitizeAttributeHook,
   type UponSanitizeElementHook,
 } from "isomorphic-dompurify";
+import { MAX_HTML_LENGTH } from "./limits";
 
 /** The tags of spec section 5, in its order. */
 export const ALLOWED_TAGS = [
@@ -112,8 +113,7 @@ const CODE_LANGUAGE_CLASS = /^language-[a-z0-9+#-]{1,30}$/;
 /** Longest `rel` value kept. */
 export const MAX_REL_LENGTH = 200;
 
-/** Longest input `sanitizeHtml` accepts; callers validate size before calling it. */
-export const MAX_HTML_LENGTH = 2_000_000;
+export { MAX_HTML_LENGTH };
 
 /**
  * Characters DOMPurify strips from a URL before checking it (its ATTR_WHITESPACE): C0 controls,

@@ -1,7 +1,11 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+
+// Loaded once there are unsaved changes, before any move can be stopped (issue 32).
+const ConfirmDialog = lazy(() =>
+  import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * Asks before unsaved changes are lost: a dialog for a move inside the app (a link, Back), the
@@ -28,18 +32,22 @@ export function LeaveGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [when]);
 
+  const blocked = blocker.state === "blocked";
+  if (!when && !blocked) return null;
   return (
-    <ConfirmDialog
-      open={blocker.state === "blocked"}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === "blocked") blocker.reset();
-      }}
-      tone="default"
-      title={t("leave.title")}
-      description={t("leave.description")}
-      cancel={t("leave.stay")}
-      confirm={t("leave.leave")}
-      onConfirm={() => blocker.proceed?.()}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={blocked}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === "blocked") blocker.reset();
+        }}
+        tone="default"
+        title={t("leave.title")}
+        description={t("leave.description")}
+        cancel={t("leave.stay")}
+        confirm={t("leave.leave")}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 }

@@ -2,19 +2,17 @@ import type { Claim } from "@domain/evidence";
 import { type Editor, EditorContent, useEditor } from "@tiptap/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CITE_CLASSES } from "~/components/post-view/citations";
 import { useClaimText } from "~/components/post-view/evidence-status";
-import { cn } from "~/lib/cn";
 import { pageNonce } from "~/lib/csp";
 import { EvidenceMarks, setClaims } from "./evidence-plugin";
 import { LinkDialog } from "./link-dialog";
-import { RICH_TEXT_CLASSES } from "./rich-text-styles";
+import { BodyPreview, EditorFrame, SURFACE } from "./rich-text-frame";
 import { editorExtensions } from "./schema";
 import { hasSuggestions, Suggestions } from "./suggestions/extension";
 import { loadSuggestionCommands } from "./suggestions/load";
 import { EditorToolbar } from "./toolbar";
 
-type Props = {
+export type RichTextEditorProps = {
   /** id of the editable area (labels and the toolbar point at it). */
   id: string;
   /** The hidden form field that carries the HTML. */
@@ -37,8 +35,6 @@ type Props = {
 
 const NO_CLAIMS: readonly Claim[] = [];
 
-const SURFACE = `${RICH_TEXT_CLASSES} ${CITE_CLASSES} min-h-[30rem] px-4 py-3 focus-visible:outline-hidden`;
-
 /**
  * The rich-text body. It renders in the browser only (Tiptap needs the DOM), so the server sends
  * the current body as read-only HTML and the hidden field already carries it: without
@@ -54,7 +50,7 @@ export function RichTextEditor({
   hidden,
   claims = NO_CLAIMS,
   onEditor,
-}: Props) {
+}: RichTextEditorProps) {
   const { t } = useTranslation("editor");
   const { claimText } = useClaimText();
   // Labels read out before suggested insertions and deletions (fixed when the editor is made).
@@ -135,11 +131,7 @@ export function RichTextEditor({
   const openLink = useCallback(() => setLinkOpen(true), []);
 
   return (
-    <div
-      hidden={hidden}
-      className="overflow-hidden rounded-md border border-input bg-background focus-within:ring-2 focus-within:ring-ring"
-    >
-      <input type="hidden" name={name} value={value} />
+    <EditorFrame name={name} value={value} hidden={hidden}>
       {editor ? (
         <>
           <EditorToolbar editor={editor} controls={id} onLink={openLink}>
@@ -178,12 +170,8 @@ export function RichTextEditor({
           ) : null}
         </>
       ) : (
-        <div className={cn(SURFACE, "opacity-80")} aria-busy="true" dir="auto">
-          <p className="sr-only">{t("loading")}</p>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the stored body, sanitised by the loader. */}
-          <div dangerouslySetInnerHTML={{ __html: initialHtml }} />
-        </div>
+        <BodyPreview html={initialHtml} />
       )}
-    </div>
+    </EditorFrame>
   );
 }

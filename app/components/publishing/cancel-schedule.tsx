@@ -1,9 +1,9 @@
 import { cancelPublication } from "@domain/api/publishing";
 import type { Publication } from "@domain/publishing";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { toast } from "~/components/ui/toaster";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
 import { callApi } from "~/lib/use-api";
 import { useMessageText } from "~/lib/use-message-text";

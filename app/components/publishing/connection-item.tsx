@@ -1,10 +1,10 @@
 import { deleteConnection, testConnection } from "@domain/api/publishing";
 import type { Connection } from "@domain/publishing";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { toast } from "~/components/ui/toaster";
 import { callApi } from "~/lib/use-api";
 import { useMessageText } from "~/lib/use-message-text";
 import { EditConnectionForm } from "./edit-connection-form";

@@ -1,8 +1,8 @@
 import { listConnections } from "@domain/api/publishing";
 import type { Connection } from "@domain/publishing";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { toast } from "~/components/ui/toaster";
 import { callApi } from "~/lib/use-api";
 import { useMessageText } from "~/lib/use-message-text";
 import { AddConnectionForm } from "./add-connection-form";

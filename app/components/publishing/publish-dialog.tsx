@@ -3,7 +3,6 @@ import { listConnections, publishPost } from "@domain/api/publishing";
 import { type Connection, PUBLISH_MODES, type PublishMode } from "@domain/publishing";
 import { type FormEvent, type RefObject, useEffect, useId, useState } from "react";
 import { href, Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -15,6 +14,7 @@ import {
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toaster";
 import { callApi } from "~/lib/use-api";
 import { useMessageText } from "~/lib/use-message-text";
 import { describedBy, FieldError } from "./field-error";

@@ -2,9 +2,9 @@ import { listWebhookDeliveries, resendWebhookDelivery } from "@domain/api/webhoo
 import type { WebhookDelivery } from "@domain/webhooks";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
 import { callApi } from "~/lib/use-api";
 import { useMessageText } from "~/lib/use-message-text";
 import { EVENT_LABELS } from "./event-names";

@@ -9,13 +9,13 @@ import {
 import type { WebhookEndpoint, WebhookEvent } from "@domain/webhooks";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toaster";
 import { callApi } from "~/lib/use-api";
 import { useCopy } from "~/lib/use-copy";
 import { useMessageText } from "~/lib/use-message-text";

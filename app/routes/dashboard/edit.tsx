@@ -19,10 +19,9 @@ import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { tabHref } from "~/components/dashboard/tabs";
 import { type AiEditsApi, AiEditsContext } from "~/components/editor/ai/context";
 import type { PendingEdit } from "~/components/editor/ai/job";
-import { ContentPreview } from "~/components/editor/content-preview";
 import { EditField } from "~/components/editor/edit-field";
+import { LazyRichTextEditor } from "~/components/editor/lazy-rich-text-editor";
 import { LeaveGuard } from "~/components/editor/leave-guard";
-import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { VOICE_FIELD, VoiceField } from "~/components/editor/voice-field";
 import { RouteErrorBoundary } from "~/components/errors/route-error-boundary";
 import { PostNotFound } from "~/components/post-view/post-not-found";
@@ -53,6 +52,10 @@ const AiEdits = lazy(() => import("~/components/editor/ai/ai-edits"));
 const HistoryPanel = lazy(() => import("~/components/history/history-panel"));
 /** Internal link suggestions (issue 31), loaded the same way. */
 const LinksPanel = lazy(() => import("~/components/links/links-panel"));
+/** The preview and its sanitiser (DOMPurify) load when the writer first asks for it (issue 32). */
+const ContentPreview = lazy(() =>
+  import("~/components/editor/content-preview").then((m) => ({ default: m.ContentPreview })),
+);
 
 /** Signed-in users only: one of their own posts, ready to edit (another user's id is "not found"). */
 export const loader = pageRoute(async (args: Route.LoaderArgs) => {
@@ -296,7 +299,7 @@ function EditForm({ loaderData, actionData }: Route.ComponentProps) {
             <span id={`${CONTENT_ID}-label`} className="font-medium text-sm">
               {t("fields.content")}
             </span>
-            <RichTextEditor
+            <LazyRichTextEditor
               id={CONTENT_ID}
               name={fields.content.name}
               labelledBy={`${CONTENT_ID}-label`}
@@ -309,7 +312,11 @@ function EditForm({ loaderData, actionData }: Route.ComponentProps) {
                 setBodyEdited(edited);
               }}
             />
-            {preview ? <ContentPreview id={`${CONTENT_ID}-preview`} html={html} /> : null}
+            {preview ? (
+              <Suspense fallback={null}>
+                <ContentPreview id={`${CONTENT_ID}-preview`} html={html} />
+              </Suspense>
+            ) : null}
             {fields.content.errors?.length ? (
               <p id={fields.content.errorId} className="text-destructive text-sm">
                 {fields.content.errors

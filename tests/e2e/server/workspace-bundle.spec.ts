@@ -13,23 +13,26 @@ import { ROOT } from "../../support/server-process";
 const CLIENT = path.join(ROOT, "build/client");
 const KB = 1024;
 /**
- * Issue 13's budget for the signed-in workspace (gzip, everything a page downloads): a dashboard
- * screen at most 280 KB (it was 303 KB for every screen at once), the post editor at most 410 KB
- * (Tiptap, loaded by that route only). Measured on 2026-11-27, one route per screen
- * (docs/decisions/0024-route-map.md), after the API seam: screens 251-273 KB (create and presets
- * 267 KB: the HTML sanitiser loads when a generation starts), editor 407 KB. Issue 27 put the
- * fact check's marks in the editor (its Evidence panel, brief and Check facts load after it):
- * 414 KB. Issue 28 added what the editor needs from its creation (the tracked-change marks
- * and their labels, the AI edit button, the meta description field, the lazy panels' wrappers;
- * the AI menu, review bar, diff, Report and History panels load when used): 416.7 KB, so its
- * budget is 420 KB; issue 32 owns bringing the editor down (to 250 KB). Create with its Sources
- * panel: 278.7 KB. Issue 29 put the Voices tab (its icon) in every screen's sidebar and a Voice
- * select on Create, presets and the Idea Lab; the icons the Voices screen shares with Create
- * became chunks of their own: Create 280.2 KB, so the screen budget is 282 KB until issue 32
- * brings the dashboard to 200 KB (dashboard home) by loading namespaces and panels per screen.
+ * Issue 13's budget for the signed-in workspace (gzip, everything a page downloads before it
+ * hydrates): a dashboard screen at most 280 KB, the post editor at most 410 KB. Measured on
+ * 2026-11-27, one route per screen (docs/decisions/0024-route-map.md); issues 27-31 brought the
+ * screens to 253-282 KB (Create 281.7 KB) and the editor to 419.7 KB.
+ *
+ * Issue 32 (targets: dashboard home, i.e. Create, 200 KB; editor 250 KB; sign-in 120 KB): sonner
+ * loads with the toaster after the first paint, the editor's Tiptap and ProseMirror (146 KB) load
+ * as a chunk of their own behind the read-only body the page already showed, its preview's
+ * sanitiser when the preview is asked for, the leave prompt once there are unsaved changes, and
+ * the pricing dialog (with the API contracts' zod) when it first opens. Measured 2026-11-28:
+ * editor 249.5 KB (was 419.7), Create 272.7 KB (281.7), the other screens 208-267 KB, sign-in
+ * 165.0 KB (173.2). The editor meets its target. The screens' and sign-in's floor is the entry
+ * (React, the router, i18next: about 156 KB); Create adds zod (23 KB, the API contracts and the
+ * form's schema) and Radix's select, popper and focus scope (28 KB): its 200 KB target and
+ * sign-in's 120 KB need those (and for sign-in, React itself) out of the first download.
  */
-const SCREEN_BUDGET = 282 * KB;
-const EDITOR_BUDGET = 420 * KB;
+const SCREEN_BUDGET = 273 * KB;
+const EDITOR_BUDGET = 250 * KB;
+/** Issue 32's figure for sign-in (its target, 120 KB, is below React and the router alone). */
+const SIGN_IN_BUDGET = 166 * KB;
 const SCREENS = [
   "routes/dashboard/create",
   "routes/dashboard/library",
@@ -50,6 +53,8 @@ const SCREENS = [
 const ADMIN_PANELS = ["overview-tab", "messages-tab", "users-tab", "content-tab", "seo-tab"];
 // Code a screen has no use for: the editor stays on the edit route.
 const EDITOR_MARKERS = ["@tiptap", "ProseMirror"];
+// Loaded after the first paint (issue 32): sonner's toaster, by the text of its stylesheet.
+const TOASTER_MARKER = "data-sonner-toaster";
 
 const manifest = () => readManifest(CLIENT);
 const loaded = (urls: string[]) => withStaticImports(CLIENT, urls);
@@ -73,14 +78,28 @@ test("each dashboard screen loads only its own code, within the workspace budget
     for (const other of SCREENS.filter((s) => s !== id))
       expect(files, `${id} loads ${other}`).not.toContain(routes[other]?.module);
     const text = files.map((file) => fs.readFileSync(path.join(CLIENT, file), "utf8")).join("\n");
-    for (const marker of EDITOR_MARKERS)
+    for (const marker of [...EDITOR_MARKERS, TOASTER_MARKER])
       expect(text.includes(marker), `${marker} in ${id}`).toBe(false);
   }
 });
 
-test("the post editor's route stays within its budget", () => {
+test("the post editor's route stays within its budget; Tiptap and the toaster load after it", () => {
   const files = loaded(routeScripts(manifest(), "routes/dashboard/edit"));
   expect(gzipBytes(CLIENT, files)).toBeLessThanOrEqual(EDITOR_BUDGET);
+  const text = files.map((file) => fs.readFileSync(path.join(CLIENT, file), "utf8")).join("\n");
+  for (const marker of [...EDITOR_MARKERS, TOASTER_MARKER])
+    expect(text.includes(marker), `${marker} in the editor's first download`).toBe(false);
+  // The editor itself is a chunk the route loads on its own.
+  const editor = chunkNamed(CLIENT, "rich-text-editor");
+  expect(files).not.toContain(editor);
+  expect(fs.readFileSync(path.join(CLIENT, editor), "utf8")).toContain("ProseMirror");
+});
+
+test("sign-in stays within its budget, the toaster loading after it", () => {
+  const files = loaded(routeScripts(manifest(), "routes/auth/sign-in"));
+  expect(gzipBytes(CLIENT, files)).toBeLessThanOrEqual(SIGN_IN_BUDGET);
+  const text = files.map((file) => fs.readFileSync(path.join(CLIENT, file), "utf8")).join("\n");
+  expect(text.includes(TOASTER_MARKER)).toBe(false);
 });
 
 test("the admin panels are lazy: no page loads them until an admin's page asks for one", () => {
