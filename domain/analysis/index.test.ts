@@ -75,7 +75,7 @@ describe("analyzeContent", () => {
           expect(messageOf(c, language)).toMatch(/\S.*[.!)。）।]$/);
       }
     }
-  });
+  }, 20_000); // every type in every language: about 1 s alone, more beside the suite's other lane
 
   it("scores SEO and readability as Yoast does, AI search as the mean, and weights the overall", () => {
     const input = makeInput({
