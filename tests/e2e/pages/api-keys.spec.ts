@@ -3,6 +3,7 @@
 import { API_KEY_SHOWN } from "@domain/api-keys";
 import { bearer } from "../../support/api-key";
 import { expectNoSeriousViolations } from "../../support/axe";
+import { lastCopied, trackClipboard } from "../../support/clipboard";
 import { choose, expect, navigate, test, toast } from "../../support/fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -13,6 +14,7 @@ test("a key is made in Profile, shown once, copied, used, and refused once revok
   page,
   signIn,
 }) => {
+  await trackClipboard(page);
   await signIn();
   await navigate(page, "/dashboard/profile");
   const section = page.getByRole("region", { name: "API keys", exact: true });
@@ -53,7 +55,7 @@ test("a key is made in Profile, shown once, copied, used, and refused once revok
   await expectNoSeriousViolations(page);
   await dialog.getByRole("button", { name: "Copy" }).click();
   await expect(toast(page, "Content Copied")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  expect(await lastCopied(page)).toBe(key);
   // A click beside the dialog does not lose the key; Done does close it, and it is gone for good.
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();

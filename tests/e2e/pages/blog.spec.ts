@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expectNoSeriousViolations } from "../../support/axe";
+import { lastCopied, trackClipboard } from "../../support/clipboard";
 import { expect, test } from "../../support/fixtures";
 import { jsonLdOf } from "../../support/public-pages";
 import { insertContent } from "../../support/site-content";
@@ -176,14 +177,13 @@ test.describe("the blog", () => {
     baseURL,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await trackClipboard(page);
     const article = await insertContent(db);
     await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await page.goto(`/blog/${article.slug}`);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${baseURL}/blog/${article.slug}`,
-    );
+    expect(await lastCopied(page)).toBe(`${baseURL}/blog/${article.slug}`);
   });
 
   test("drafts and archived items are never reachable, and the other reading of the address moves for good", async ({

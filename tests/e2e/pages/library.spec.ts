@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { type Database, schema } from "@server/db";
 import { eq } from "drizzle-orm";
 import { expectNoSeriousViolations } from "../../support/axe";
+import { lastCopied, trackClipboard } from "../../support/clipboard";
 import { insertPost, insertUser } from "../../support/factories";
 import { choose, expect, navigate, test, toast } from "../../support/fixtures";
 
@@ -174,21 +175,18 @@ test("Copy puts the post's text on the clipboard, and says so when there is none
   db,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await trackClipboard(page);
   const user = await signIn({ tier: "pro" });
   await seedLibrary(db, user.id);
   await navigate(page, "/dashboard/library");
 
   await card(page, "Zesty lemon cake").getByRole("button", { name: /^Copy/ }).click();
   await expect(toast(page, "Content Copied")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    "Zest\n\nGrate the lemons.\n\n• Flour\n• Sugar",
-  );
+  expect(await lastCopied(page)).toBe("Zest\n\nGrate the lemons.\n\n• Flour\n• Sugar");
 
   await card(page, "Apple pie help").getByRole("button", { name: /^Copy/ }).click();
   await expect(toast(page, "No Content")).toContainText("There's no content available to copy.");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    "Zest\n\nGrate the lemons.\n\n• Flour\n• Sugar",
-  );
+  expect(await lastCopied(page)).toBe("Zest\n\nGrate the lemons.\n\n• Flour\n• Sugar");
 });
 
 test("Delete asks first: Cancel keeps the post, Delete removes it", async ({

@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "../../support/axe";
+import { lastCopied, trackClipboard } from "../../support/clipboard";
 import { expect, routeUrl, test } from "../../support/fixtures";
 import {
   type PublishingWorld,
@@ -118,6 +119,7 @@ test("connect WordPress with the keyboard (a wrong password first), connect Ghos
 
 test("a webhook connection's secret is shown once, with Copy", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await trackClipboard(page);
   const { user } = await publishingUser(world.app);
   await openScreen(page, user.token);
   await page.getByRole("radio", { name: "Webhook" }).check();
@@ -129,7 +131,7 @@ test("a webhook connection's secret is shown once, with Copy", async ({ page, co
   const secret = await dialog.getByTestId("connection-secret").inputValue();
   expect(secret).toMatch(/^whsec_/);
   await dialog.getByRole("button", { name: "Copy" }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  expect(await lastCopied(page)).toBe(secret);
   await expectNoSeriousViolations(page);
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(page.getByText(secret)).toHaveCount(0);

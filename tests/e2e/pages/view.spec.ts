@@ -1,6 +1,7 @@
 import { analyzeContent } from "@domain/analysis";
 import { htmlToCopyText } from "@domain/text";
 import { expectNoSeriousViolations } from "../../support/axe";
+import { lastCopied, trackClipboard } from "../../support/clipboard";
 import { insertPost } from "../../support/factories";
 import { expect, navigate, test } from "../../support/fixtures";
 
@@ -14,6 +15,7 @@ test("the view shows the post, its summary with copy buttons, the HTML switch an
   signIn,
   db,
 }) => {
+  await trackClipboard(page);
   const user = await signIn({ tier: "pro" });
   const fields = {
     title: "Plan a content calendar",
@@ -61,17 +63,15 @@ test("the view shows the post, its summary with copy buttons, the HTML switch an
 
   await page.getByRole("button", { name: "Copy Content" }).click();
   await expect(page.getByText("Content Copied")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(htmlToCopyText(CONTENT));
+  expect(await lastCopied(page)).toBe(htmlToCopyText(CONTENT));
 
   await page.getByRole("button", { name: "Copy Meta description" }).click();
-  await expect
-    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-    .toBe(fields.metaDescription);
+  await expect.poll(() => lastCopied(page)).toBe(fields.metaDescription);
 
   await page.getByRole("switch", { name: "HTML Format" }).click();
   await expect(page.getByTestId("post-html")).toContainText("<h2>Why plan?</h2>");
   await page.getByRole("button", { name: "Copy Content" }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(CONTENT);
+  await expect.poll(() => lastCopied(page)).toBe(CONTENT);
 
   await expectNoSeriousViolations(page);
 

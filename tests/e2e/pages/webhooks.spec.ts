@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { schema } from "@server/db";
 import { eq } from "drizzle-orm";
 import { expectNoSeriousViolations } from "../../support/axe";
+import { lastCopied, trackClipboard } from "../../support/clipboard";
 import { expect, routeUrl, test } from "../../support/fixtures";
 import { type ScriptedApp, startScriptedApp } from "../../support/scripted-app";
 import { createUserWithSession } from "../../support/sessions";
@@ -41,6 +42,7 @@ test("add an endpoint, copy its secret once, send a test and read the answer, de
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await trackClipboard(page);
   await openProfile(page);
   await expect(page.getByText("No endpoints yet.")).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -62,7 +64,7 @@ test("add an endpoint, copy its secret once, send a test and read the answer, de
   const secret = (await page.getByTestId("webhook-secret").textContent()) ?? "";
   expect(secret).toMatch(/^whsec_/);
   await page.getByRole("button", { name: "Copy secret" }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  expect(await lastCopied(page)).toBe(secret);
   await expectNoSeriousViolations(page);
   await page.getByRole("button", { name: "I have copied it" }).click();
   await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
