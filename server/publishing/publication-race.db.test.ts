@@ -1,52 +1,27 @@
-// One attempt of a publication at a time (PostgreSQL, a real job queue, a scripted platform
-// client): publishing again while the first create is still running does not start a second
-// create; the newer job waits (pg-boss retries it) and then updates the post the first created.
-// A crashed attempt's mark expires; every attempt clears its own mark whatever its outcome.
-import { randomBytes } from "node:crypto";
 import { PUBLISHING_MESSAGES } from "@domain/publishing";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost } from "../../tests/support/factories";
-import { silentLog, waitUntil } from "../../tests/support/generation";
+import { waitUntil } from "../../tests/support/generation";
 import {
   inAnHour,
   publicationRow,
   publicationSettled,
   publishingUser,
   remotePost,
+  withPublishingQueue,
   wordpressSite,
 } from "../../tests/support/publishing";
 import { schema } from "../db";
-import { type JobQueue, setJobQueue, startJobQueue } from "../jobs";
-import {
-  attemptPublication,
-  configureCredentialsKey,
-  configurePublishing,
-  PlatformError,
-  publishPost,
-  registerPublishing,
-} from "./index";
+import { attemptPublication, PlatformError, publishPost } from "./index";
 import { ATTEMPT_EXPIRES_SECONDS } from "./jobs";
 
 const fake = vi.hoisted(() => ({ check: vi.fn(), publish: vi.fn() }));
 vi.mock("./clients", () => ({ platformClient: () => fake }));
 
 const t = testDatabase();
-let queue: JobQueue;
-
-beforeAll(async () => {
-  configureCredentialsKey(randomBytes(32));
-  configurePublishing({ appUrl: "https://inkwell.example", retryBaseSeconds: 1, attempts: 4 });
-  queue = await startJobQueue({ url: t.url, log: silentLog });
-  setJobQueue(queue);
-  await registerPublishing(queue.boss, { db: t.db, log: silentLog });
-});
-afterAll(async () => {
-  await queue?.stop();
-  setJobQueue(undefined);
-  configurePublishing({});
-});
+withPublishingQueue(t, { attempts: 4 });
 beforeEach(() => {
   fake.check.mockReset();
   fake.publish.mockReset();

@@ -1,51 +1,30 @@
-// Publications' rules on PostgreSQL: schedules count against the plan exactly under the user's
-// lock (a schedule moved replaces itself), cancel stops a schedule and its job, another user's
-// posts, connections and publications are not found, and an empty post is not published.
-import { randomBytes } from "node:crypto";
 import { PUBLISH_LIMITS } from "@domain/plans";
 import { PUBLISHING_MESSAGES } from "@domain/publishing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost } from "../../tests/support/factories";
-import { silentLog } from "../../tests/support/generation";
 import {
   failureOf,
   inAnHour,
   publicationRow,
   publishingUser,
+  withPublishingQueue,
   wordpressSite,
 } from "../../tests/support/publishing";
-import { type JobQueue, setJobQueue, startJobQueue } from "../jobs";
 import {
   attemptPublication,
   cancelPublication,
-  configureCredentialsKey,
-  configurePublishing,
   listPostPublications,
   listPublications,
   publishPost,
-  registerPublishing,
 } from "./index";
 
 const fake = vi.hoisted(() => ({ check: vi.fn(), publish: vi.fn() }));
 vi.mock("./clients", () => ({ platformClient: () => fake }));
 
-const APP = "https://inkwell.example";
+const _APP = "https://inkwell.example";
 const t = testDatabase();
-let queue: JobQueue;
-
-beforeAll(async () => {
-  configureCredentialsKey(randomBytes(32));
-  configurePublishing({ appUrl: APP, retryBaseSeconds: 1, attempts: 3 });
-  queue = await startJobQueue({ url: t.url, log: silentLog });
-  setJobQueue(queue);
-  await registerPublishing(queue.boss, { db: t.db, log: silentLog });
-});
-afterAll(async () => {
-  await queue?.stop();
-  setJobQueue(undefined);
-  configurePublishing({});
-});
+withPublishingQueue(t);
 beforeEach(() => {
   fake.check.mockReset();
   fake.publish.mockReset();

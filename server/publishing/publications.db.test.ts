@@ -1,35 +1,26 @@
-// Publications on PostgreSQL with a real job queue and a scripted platform client: publishing
-// runs a job to `published`; publishing again updates the same row and the same remote post; a
-// failure worth retrying is retried, a final one fails at once; an attempt's remote id is kept
-// when the publication changed meanwhile; internal links point at the linked post's address on
-// the same site. (publication-rules.db.test.ts: schedules, cancel, ownership.)
-import { randomBytes } from "node:crypto";
 import { PUBLISHING_MESSAGES } from "@domain/publishing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabase } from "../../tests/setup/test-db";
 import { insertPost } from "../../tests/support/factories";
-import { silentLog, waitUntil } from "../../tests/support/generation";
+import { waitUntil } from "../../tests/support/generation";
 import {
   inAnHour,
   publicationRow,
   publicationSettled,
   publishingUser,
   remotePost,
+  withPublishingQueue,
   wordpressSite,
 } from "../../tests/support/publishing";
 import { schema } from "../db";
-import { type JobQueue, setJobQueue, startJobQueue } from "../jobs";
 import {
   abandonPublication,
   attemptPublication,
-  configureCredentialsKey,
-  configurePublishing,
   listPostPublications,
   PlatformError,
   type PublishDocument,
   publishPost,
-  registerPublishing,
 } from "./index";
 
 const fake = vi.hoisted(() => ({ check: vi.fn(), publish: vi.fn() }));
@@ -37,20 +28,7 @@ vi.mock("./clients", () => ({ platformClient: () => fake }));
 
 const APP = "https://inkwell.example";
 const t = testDatabase();
-let queue: JobQueue;
-
-beforeAll(async () => {
-  configureCredentialsKey(randomBytes(32));
-  configurePublishing({ appUrl: APP, retryBaseSeconds: 1, attempts: 3 });
-  queue = await startJobQueue({ url: t.url, log: silentLog });
-  setJobQueue(queue);
-  await registerPublishing(queue.boss, { db: t.db, log: silentLog });
-});
-afterAll(async () => {
-  await queue?.stop();
-  setJobQueue(undefined);
-  configurePublishing({});
-});
+withPublishingQueue(t);
 beforeEach(() => {
   fake.check.mockReset();
   fake.publish.mockReset();

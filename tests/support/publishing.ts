@@ -2,13 +2,21 @@
  * Helpers of the publishing DB tests (server/publishing/*.db.test.ts): users, a WordPress
  * connection, a publication's row, what a scripted platform client answers.
  */
+import { randomBytes } from "node:crypto";
 import type { Database } from "@server/db";
 import { schema } from "@server/db";
 import type { AppError } from "@server/errors";
-import { createConnection } from "@server/publishing";
+import { type JobQueue, setJobQueue, startJobQueue } from "@server/jobs";
+import {
+  configureCredentialsKey,
+  configurePublishing,
+  createConnection,
+  registerPublishing,
+} from "@server/publishing";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { insertUser } from "./factories";
-import { waitUntil } from "./generation";
+import { silentLog, waitUntil } from "./generation";
 
 export type PublishingUser = { id: string; tier: "free" | "lite"; isAdmin: boolean };
 
@@ -66,3 +74,31 @@ export const remotePost = (id: string, status: "live" | "draft" = "live") => ({
 });
 
 export const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+/**
+ * The hooks of a publishing DB test file: a credentials key of its own, the publishing settings
+ * (`appUrl` https://inkwell.example, 1 s retries), and a real job queue with the publish workers on
+ * the test's database. The file mocks `./clients` itself (vi.mock is hoisted per file).
+ */
+export function withPublishingQueue(
+  t: { url: string; db: Database },
+  settings: { attempts?: number } = {},
+): void {
+  let queue: JobQueue | undefined;
+  beforeAll(async () => {
+    configureCredentialsKey(randomBytes(32));
+    configurePublishing({
+      appUrl: "https://inkwell.example",
+      retryBaseSeconds: 1,
+      attempts: settings.attempts ?? 3,
+    });
+    queue = await startJobQueue({ url: t.url, log: silentLog });
+    setJobQueue(queue);
+    await registerPublishing(queue.boss, { db: t.db, log: silentLog });
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    setJobQueue(undefined);
+    configurePublishing({});
+  });
+}
